@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ROLES } from '../domain';
+import { EMAIL_PATTERN } from './email';
+import type { PublicUser } from './user';
+
+/**
+ * Request schemas of the auth calls (spec §7). Error messages are catalogue keys: the server
+ * answers them translated, and the renderer shows the same words for the same rule.
+ */
+
+const email = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
+    .regex(EMAIL_PATTERN, 'auth.signup.invalidEmail')
+    .transform((v) => v.toLowerCase());
+
+const newPassword = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .min(1, requiredKey)
+    .min(PASSWORD_MIN_LENGTH, 'auth.password.tooShort')
+    .max(PASSWORD_MAX_LENGTH, 'auth.password.tooLong');
+
+export const signUpBody = z.object({
+  email: email('auth.signup.required'),
+  password: newPassword('auth.signup.required'),
+  role: z.enum(ROLES, { error: 'errors.invalidRequest' }).default('EMPLOYER'),
+});
+export type SignUpBody = z.input<typeof signUpBody>;
+
+export const verifyOtpBody = z.object({
+  email: email('auth.otp.invalid'),
+  otp: z
+    .string({ error: 'auth.otp.invalid' })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'auth.otp.invalid'),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBody>;
+
+export const resendOtpBody = z.object({ email: email('auth.forgot.required') });
+export type ResendOtpBody = z.input<typeof resendOtpBody>;
+
+export const loginBody = z.object({
+  email: z
+    .string({ error: 'auth.signin.required' })
+    .trim()
+    .min(1, 'auth.signin.required')
+    .max(EMAIL_MAX_LENGTH, 'auth.signin.invalidCredentials')
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: 'auth.signin.required' })
+    .min(1, 'auth.signin.required')
+    .max(PASSWORD_MAX_LENGTH, 'auth.signin.invalidCredentials'),
+  from: z.enum(ROLES, { error: 'errors.invalidRequest' }).default('EMPLOYER'),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const forgetPasswordBody = z.object({ email: email('auth.forgot.required') });
+export type ForgetPasswordBody = z.input<typeof forgetPasswordBody>;
+
+export const resetPasswordBody = z.object({
+  reset_id: z.string({ error: 'auth.reset.invalidLink' }).min(1, 'auth.reset.invalidLink').max(200, 'auth.reset.invalidLink'),
+  password: newPassword('auth.reset.required'),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'auth.changePassword.required' })
+    .min(1, 'auth.changePassword.required')
+    .max(PASSWORD_MAX_LENGTH, 'auth.changePassword.wrongCurrent'),
+  newPassword: newPassword('auth.changePassword.required'),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** Social sign-in payload (spec §3): name, email, photo, role. */
+export const socialAuthBody = z.object({
+  name: z.string().trim().max(200).default(''),
+  email: email('auth.signup.invalidEmail'),
+  photo: z.string().url().max(2000).nullish(),
+  role: z.enum(ROLES).default('EMPLOYER'),
+  /** The provider's own token; the server checks it with the provider before trusting the email. */
+  credential: z.string().min(1).max(8000),
+});
+export type SocialAuthBody = z.input<typeof socialAuthBody>;
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface LoginResponse {
+  message: string;
+  data: { accessToken: string; user_id: string };
+  profileSetup: boolean;
+}
+
+export interface SocialAuthResponse {
+  message: string;
+  data: { accessToken: string; user_id: string; profileSetup: boolean };
+}
+
+/**
+ * reset_id here is an opaque request id, never the secret in the emailed link, and the
+ * answer looks the same for known and unknown emails (user_id is always null).
+ */
+export interface ForgetPasswordResponse {
+  message: string;
+  data: { reset_id: string; user_id: string | null };
+}
+
+export interface UserDetailsResponse {
+  message: string;
+  data: PublicUser;
+}

@@ -1,0 +1,39 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import type { MessageKey, MessageParams } from '../i18n';
+
+/** Error envelope of every non-2xx answer (DESIGN.md "API conventions"). */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+}
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'WRONG_ROLE',
+  'OTP_INVALID',
+  'OTP_EXHAUSTED',
+  'RESET_INVALID',
+  'PROVIDER_DISABLED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Messages that carry numbers from the constants. Zod schemas name only the key; whoever
+ * renders the message (server or client) fills these in, so the numbers live in one place.
+ */
+export const MESSAGE_DEFAULT_PARAMS: Partial<Record<MessageKey, MessageParams>> = {
+  'auth.password.tooShort': { min: PASSWORD_MIN_LENGTH },
+  'auth.password.tooLong': { max: PASSWORD_MAX_LENGTH },
+};

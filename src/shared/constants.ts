@@ -1,0 +1,66 @@
+/**
+ * Business constants and limits (spec §9), plus the server-side limits the spec leaves
+ * open. Server and renderer both import these; change a number here and both follow.
+ */
+
+export const CURRENCY = 'AKZ';
+
+// One-time code sent at sign-up (spec §4, §9).
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_LOCK_SECONDS = 60;
+/** The 5th wrong try kills the code; only a resend gives a new one. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so a hash request cannot be used to burn CPU with megabyte passwords. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+export const RESET_LINK_TTL_MINUTES = 60;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Per-address auth limit; offices and cybercafés share one NAT address, so keep it generous. */
+export const AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT = 120;
+export const TOKEN_TTL_HOURS = 24 * 7;
+
+// Navigation delays after a success toast (spec §4, §9).
+export const AUTH_NAV_DELAY_MS = 1500;
+export const PROFILE_SAVE_NAV_DELAY_MS = 2000;
+export const JOB_POST_NAV_DELAY_MS = 2000;
+export const PAYMENT_STEP_DELAY_MS = 10_000;
+
+// Toasts (spec §8, §9).
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const PROFILE_STEP_TOAST_AUTO_CLOSE_MS = 3000;
+export const PROFILE_STEP_TOAST_LIMIT = 1;
+
+export const MAX_TAGS_PER_LIST = 10;
+export const CANDIDATE_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const PAGINATION_MARGIN_PAGES = 3;
+export const PAGINATION_RANGE_PAGES = 2;
+export const APPLICATION_TITLE_MAX_CHARS = 35;
+export const PLACEHOLDER_LIST_SIZE = 6;
+export const PREMIUM_PRICE_AKZ = 15_000;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_ID_LENGTH = 8;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
+
+export const CHAT_MESSAGE_MAX_CHARS = 5000;
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+/** Socket.IO client options (spec §9). */
+export const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+
+/** Generic text-field bound so huge strings are a 400, never a slow insert. */
+export const TEXT_MAX_LENGTH = 10_000;
+export const SHORT_TEXT_MAX_LENGTH = 200;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LANGUAGES, type Lang } from '../domain';
+import type { UserData } from '../api/user';
+
+/**
+ * The spec's session values (§3). "Remember me" (and sign-up) decides where the login part
+ * lives: persisted (desktop: electron-store + safeStorage; web: localStorage) or only for this
+ * run of the app (desktop: main-process memory; web: sessionStorage). signupEmail and resetId
+ * are always kept, as the spec keeps them in local storage.
+ */
+export interface SessionValues {
+  token: string | null;
+  userId: string | null;
+  profileSetup: boolean;
+  userData: UserData | null;
+  signupEmail: string | null;
+  resetId: string | null;
+}
+
+export const EMPTY_SESSION: SessionValues = {
+  token: null,
+  userId: null,
+  profileSetup: false,
+  userData: null,
+  signupEmail: null,
+  resetId: null,
+};
+
+const userDataSchema = z.object({
+  id: z.string().max(100),
+  first_name: z.string().max(200).nullable(),
+  last_name: z.string().max(200).nullable(),
+  phone: z.string().max(100).nullable(),
+  designation: z.string().max(200).nullable(),
+  email: z.string().max(254).optional(),
+  profile_img: z.string().max(2000).nullable().optional(),
+  provider: z.enum(['LOCAL', 'GOOGLE', 'FACEBOOK']).optional(),
+});
+
+/** What the renderer may write; validated again in the main process (IPC arguments are untrusted). */
+export const sessionPatchSchema = z
+  .object({
+    token: z.string().max(4096).nullable(),
+    userId: z.string().max(100).nullable(),
+    profileSetup: z.boolean(),
+    userData: userDataSchema.nullable(),
+    signupEmail: z.string().max(254).nullable(),
+    resetId: z.string().max(200).nullable(),
+  })
+  .partial()
+  .strict();
+export type SessionPatch = z.infer<typeof sessionPatchSchema>;
+
+export const sessionSaveOptionsSchema = z.object({ remember: z.boolean() }).strict();
+export type SessionSaveOptions = z.infer<typeof sessionSaveOptionsSchema>;
+
+export const prefsSchema = z.object({ language: z.enum(LANGUAGES).nullable() }).strict();
+export type Prefs = z.infer<typeof prefsSchema>;
+export const prefsPatchSchema = prefsSchema.partial().strict();
+
+export const externalUrlSchema = z
+  .string()
+  .max(2000)
+  .refine((value) => {
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'https:' || protocol === 'mailto:';
+    } catch {
+      return false;
+    }
+  }, 'only https: and mailto: links open outside the app');
+
+/** Plain text only: the main process never renders markup from the network. */
+export const notificationSchema = z
+  .object({
+    title: z.string().min(1).max(200),
+    body: z.string().max(500),
+    /** Opaque route to focus when clicked, e.g. `/chat/<userId>`; must be an in-app path. */
+    route: z.string().max(300).regex(/^\/[\w\-/?=&%.]*$/),
+  })
+  .strict();
+export type DesktopNotification = z.infer<typeof notificationSchema>;
+
+export const badgeCountSchema = z.number().int().min(0).max(100_000);
+
+export interface AppConfig {
+  apiUrl: string;
+  platform: 'electron' | 'web';
+  version: string;
+}
+
+type Unsubscribe = () => void;
+
+/** `window.conexao`: the only door from the renderer to the desktop (DESIGN.md). */
+export interface DesktopBridge {
+  config: { get(): Promise<AppConfig> };
+  session: {
+    get(): Promise<SessionValues>;
+    save(patch: SessionPatch, options: SessionSaveOptions): Promise<void>;
+    clear(): Promise<void>;
+  };
+  prefs: {
+    get(): Promise<Prefs>;
+    set(patch: Partial<Prefs>): Promise<void>;
+  };
+  openExternal(url: string): Promise<void>;
+  notifications: {
+    show(notification: DesktopNotification): Promise<void>;
+    setBadge(count: number): Promise<void>;
+    onClick(listener: (route: string) => void): Unsubscribe;
+  };
+  onDeepLink(listener: (route: string) => void): Unsubscribe;
+}
+
+export type { Lang };

@@ -1,0 +1,21 @@
+/**
+ * Every IPC channel between main and preload, `domain:action` (DESIGN.md convention 1).
+ * invoke/handle for request–response, send/on for fire-and-forget events.
+ */
+export const IPC = {
+  sessionGet: 'session:get',
+  sessionSave: 'session:save',
+  sessionClear: 'session:clear',
+  prefsGet: 'prefs:get',
+  prefsSet: 'prefs:set',
+  configGet: 'config:get',
+  shellOpenExternal: 'shell:open-external',
+  notifyShow: 'notify:show',
+  badgeSet: 'badge:set',
+  /** main → renderer: an OS notification was clicked. */
+  notifyClicked: 'notify:clicked',
+  /** main → renderer: the app was opened through a conexao:// link. */
+  deepLinkOpen: 'deep-link:open',
+} as const;
+
+export type IpcChannel = (typeof IPC)[keyof typeof IPC];

@@ -1,0 +1,37 @@
+import type { Lang } from '../domain';
+import { auth } from './catalogue/auth';
+import { common } from './catalogue/common';
+import { shell } from './catalogue/shell';
+import { interpolate } from './define';
+
+/**
+ * The one message catalogue. Each feature keeps its part in `catalogue/<feature>.ts`;
+ * add it to `parts` and its keys become valid everywhere (server messages and UI).
+ */
+const parts = [common, auth, shell] as const;
+
+type Part = (typeof parts)[number];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type English = UnionToIntersection<Part['en']>;
+
+export type MessageKey = keyof English & string;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export const catalogue: Record<Lang, Readonly<Record<MessageKey, string>>> = {
+  en: Object.assign({}, ...parts.map((p) => p.en)),
+  pt: Object.assign({}, ...parts.map((p) => p.pt)),
+};
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogue.en, key);
+}
+
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const text = catalogue[lang][key] ?? catalogue.en[key] ?? key;
+  return interpolate(text, params);
+}
+
+export { interpolate };
+export type { Lang };

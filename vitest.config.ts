@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+const renderer = fileURLToPath(new URL('./src/renderer/src', import.meta.url));
+const alias = { '@shared': shared, '@renderer': renderer };
+
+/** One runner, four projects: the contract, the renderer (DOM), the main process (node), the server. */
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] } },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/renderer/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'main', environment: 'node', include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          root: 'server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
