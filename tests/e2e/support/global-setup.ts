@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from './chromium';
+import { startMailbox } from './mailbox';
+import { freePort, startProcess, stopProcess, waitForUrl } from './processes';
+
+/**
+ * One real stack for the whole e2e run: SMTP receiver → API server (fresh PGlite in a temp
+ * DATA_DIR) → web build served by vite preview. Workers read the URLs from the environment.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!chromiumPath()) {
+    throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH.');
+  }
+  const root = process.cwd();
+  const dataDir = mkdtempSync(join(tmpdir(), 'conexao-e2e-'));
+  const mailbox = await startMailbox();
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+
+  const api = startProcess(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'server/src/server.ts')],
+    {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
+      PUBLIC_URL: apiUrl,
+      WEB_URL: webUrl,
+      // The e2e suite signs in many times from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    'api',
+  );
+
+  const outDir = join(root, 'out/web-e2e');
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, API_URL: apiUrl },
+    stdio: 'inherit',
+  });
+  const web = startProcess(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'vite.web.config.ts', '--outDir', outDir, '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
+    { API_URL: apiUrl },
+    'web',
+  );
+
+  try {
+    await waitForUrl(`${apiUrl}/health`, 60_000, api);
+    await waitForUrl(webUrl, 30_000, web);
+  } catch (error) {
+    stopProcess(api);
+    stopProcess(web);
+    await mailbox.close();
+    throw error;
+  }
+
+  process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_WEB_URL = webUrl;
+  process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailbox.httpPort}`;
+
+  return async () => {
+    stopProcess(api);
+    stopProcess(web);
+    await mailbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
