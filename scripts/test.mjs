@@ -62,14 +62,14 @@ if (databaseUrl) {
 }
 
 run('end-to-end tests in Chromium', [playwright, 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
+  PLAYWRIGHT_JSON_OUTPUT_FILE: 'test-results/e2e.json',
   DATABASE_URL: '',
   REDIS_URL: '',
 });
 countPlaywright('test-results/e2e.json');
 
 run('Electron launch test', [playwright, 'test', '--config', 'tests/electron/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/electron.json',
+  PLAYWRIGHT_JSON_OUTPUT_FILE: 'test-results/electron.json',
 });
 countPlaywright('test-results/electron.json');
 

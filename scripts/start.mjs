@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the API server (embedded PGlite, data in ./data) and the desktop app pointed at
+ * it. Where no Electron binary exists (this machine, CI), it says so in one line and keeps the
+ * server in the foreground for the browser app (`npm run web`) until Ctrl+C.
+ *
+ * Env: PORT (API port, default 4000), DATA_DIR (default ./data), anything else the server reads.
+ * An API already answering /health on that port is reused rather than started twice.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '4000';
+const apiUrl = `http://localhost:${port}`;
+const children = new Set();
+const isWindows = process.platform === 'win32';
+
+function startChild(command, args, options = {}) {
+  // Own process group (POSIX) so stopping it also stops npm's grandchildren (tsx, node).
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    detached: !isWindows,
+    shell: isWindows,
+    ...options,
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  if (isWindows) {
+    spawnSync('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' });
+    return;
+  }
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+function shutdown(code) {
+  for (const child of children) stopChild(child);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+/** Probes over IPv4: the server binds 127.0.0.1 by default, and "localhost" may try ::1 first. */
+async function healthy(url) {
+  try {
+    const res = await fetch(`${url.replace('//localhost:', '//127.0.0.1:')}/health`, {
+      signal: AbortSignal.timeout(1500),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) return false;
+    if (await healthy(url)) return true;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+/**
+ * The Electron executable, or null. Deliberately not `require('electron')`: that module
+ * downloads the binary when it is missing, and this script must never download anything.
+ */
+function electronBinary() {
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = dirname(require.resolve('electron/package.json'));
+    const pathFile = join(dir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const relative = readFileSync(pathFile, 'utf8').trim();
+    const base = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(dir, 'dist');
+    const binary = join(base, relative);
+    return existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  let server = null;
+  if (await healthy(apiUrl)) {
+    console.log(`Using the API server already running at ${apiUrl}`);
+  } else {
+    const npm = isWindows ? 'npm.cmd' : 'npm';
+    server = startChild(npm, ['run', 'server'], {
+      cwd: root,
+      env: { ...process.env, PORT: port, DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data') },
+    });
+    server.on('exit', (code) => {
+      console.error(`The API server stopped (exit code ${code ?? 'signal'}).`);
+      shutdown(code || 1);
+    });
+    if (!(await waitForHealth(apiUrl, server, 120_000))) {
+      console.error(`The API server did not answer ${apiUrl}/health.`);
+      shutdown(1);
+    }
+  }
+
+  const binary = electronBinary();
+  if (!binary) {
+    console.log(
+      `Electron cannot start on this machine (no Electron binary). The API server is running at ${apiUrl} — run \`npm run web\` for the browser app.`,
+    );
+    if (!server) process.exit(0);
+    return; // the server child keeps this process alive until Ctrl+C
+  }
+
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, API_URL: apiUrl },
+    },
+  );
+  if (build.status !== 0) shutdown(build.status ?? 1);
+
+  const electron = startChild(binary, ['.'], {
+    cwd: root,
+    shell: false,
+    env: { ...process.env, CONEXAO_API_URL: apiUrl, ELECTRON_RENDERER_URL: '' },
+  });
+  electron.on('exit', (code) => shutdown(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  shutdown(1);
+});

@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { IPC } from '@shared/desktop/ipc-channels';
+
+type FakeWindow = {
+  emit(name: string, ...args: unknown[]): void;
+  loadURL: Mock;
+  focus: Mock;
+  webContents: { send: Mock; emit(name: string, ...args: unknown[]): void };
+};
+
+/** A fake Electron, just enough to run the composition root without a binary. */
+const fake = vi.hoisted(() => {
+  type Listener = (...args: unknown[]) => void;
+  class Emitter {
+    listeners = new Map<string, Listener[]>();
+    on(name: string, fn: Listener) {
+      this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
+      return this;
+    }
+    once(name: string, fn: Listener) {
+      return this.on(name, fn);
+    }
+    emit(name: string, ...args: unknown[]) {
+      for (const fn of this.listeners.get(name) ?? []) fn(...args);
+    }
+  }
+  const state = {
+    windows: [] as Array<{ options: Record<string, unknown>; win: FakeWindow }>,
+    ipc: new Map<string, Listener>(),
+    protocolHandlers: new Map<string, Listener>(),
+    app: new Emitter() as Emitter & Record<string, unknown>,
+    headerListener: null as Listener | null,
+    Emitter,
+  };
+  return state;
+});
+
+vi.mock('electron', () => {
+  const { Emitter } = fake;
+  class WebContents extends Emitter {
+    send = vi.fn();
+    isDestroyed = () => false;
+    isLoading = () => false;
+    getURL = () => 'app://conexao/';
+    setWindowOpenHandler = vi.fn();
+  }
+  class BrowserWindow extends Emitter {
+    webContents = new WebContents();
+    show = vi.fn();
+    focus = vi.fn();
+    restore = vi.fn();
+    isMinimized = () => false;
+    isVisible = () => true;
+    isDestroyed = () => false;
+    isFocused = () => false;
+    loadURL = vi.fn(async () => undefined);
+    constructor(options: Record<string, unknown>) {
+      super();
+      fake.windows.push({ options, win: this as unknown as FakeWindow });
+    }
+  }
+  Object.assign(fake.app, {
+    isPackaged: true,
+    setAppUserModelId: vi.fn(),
+    setAsDefaultProtocolClient: vi.fn(() => true),
+    getVersion: () => '0.1.0',
+    setBadgeCount: vi.fn(),
+  });
+  const defaultSession = {
+    webRequest: { onHeadersReceived: (fn: (...a: unknown[]) => void) => (fake.headerListener = fn) },
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    setDevicePermissionHandler: vi.fn(),
+  };
+  return {
+    app: fake.app,
+    BrowserWindow,
+    ipcMain: { handle: (channel: string, fn: (...a: unknown[]) => void) => fake.ipc.set(channel, fn) },
+    session: { defaultSession },
+    shell: { openExternal: vi.fn(async () => undefined) },
+    protocol: {
+      handle: (scheme: string, fn: (...a: unknown[]) => void) => fake.protocolHandlers.set(scheme, fn),
+      registerSchemesAsPrivileged: vi.fn(),
+    },
+    safeStorage: { isEncryptionAvailable: () => false },
+    Notification: { isSupported: () => false },
+    nativeImage: { createFromBitmap: vi.fn() },
+  };
+});
+
+vi.mock('./services/persistent-stores', async () => {
+  const { memoryKeyValueStore } = await import('./services/key-value-store');
+  return { createPersistentStore: () => memoryKeyValueStore() };
+});
+vi.mock('../../build/icons/512x512.png?asset', () => ({ default: '/icon.png' }));
+
+import { createAppShell } from './app-shell';
+
+describe('app shell (composition root)', () => {
+  beforeEach(() => {
+    fake.windows.length = 0;
+    fake.ipc.clear();
+    fake.protocolHandlers.clear();
+    fake.app.listeners.clear();
+  });
+
+  it('on start: CSP, app:// handler, every IPC channel, one hidden sandboxed window on app://conexao/', () => {
+    createAppShell().start();
+    expect(fake.headerListener).toBeTypeOf('function');
+    expect([...fake.protocolHandlers.keys()]).toEqual(['app']);
+    expect([...fake.ipc.keys()].sort()).toEqual(
+      [
+        IPC.sessionGet,
+        IPC.sessionSave,
+        IPC.sessionClear,
+        IPC.prefsGet,
+        IPC.prefsSet,
+        IPC.configGet,
+        IPC.shellOpenExternal,
+        IPC.notifyShow,
+        IPC.badgeSet,
+      ].sort(),
+    );
+    expect(fake.windows).toHaveLength(1);
+    const { options, win } = fake.windows[0]!;
+    expect(options.show).toBe(false);
+    expect(options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+    });
+    expect(win.loadURL).toHaveBeenCalledWith('app://conexao/');
+    expect(fake.app.setAsDefaultProtocolClient).toHaveBeenCalledWith('conexao');
+  });
+
+  it('applies the navigation policy to every WebContents that is created', () => {
+    createAppShell().start();
+    const contents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
+    fake.app.emit('web-contents-created', {}, contents);
+    expect(contents.setWindowOpenHandler).toHaveBeenCalledTimes(1);
+    expect(contents.on).toHaveBeenCalledWith('will-navigate', expect.any(Function));
+  });
+
+  it('a link from a second launch reaches the renderer once the page has loaded', () => {
+    const shell = createAppShell();
+    shell.start();
+    const { win } = fake.windows[0]!;
+    shell.secondInstance(['/opt/Conexao/conexao', 'conexao://reset-password/r1']);
+    expect(win.webContents.send).not.toHaveBeenCalled();
+    win.webContents.emit('did-finish-load');
+    expect(win.webContents.send).toHaveBeenCalledWith(IPC.deepLinkOpen, '/reset-password/r1');
+    expect(win.focus).toHaveBeenCalled();
+  });
+
+  it('a macOS open-url before ready is kept until the window has loaded', () => {
+    const shell = createAppShell();
+    shell.openUrl('conexao://reset-password/early');
+    expect(fake.windows).toHaveLength(0);
+    shell.start();
+    const { win } = fake.windows[0]!;
+    win.webContents.emit('did-finish-load');
+    expect(win.webContents.send).toHaveBeenCalledWith(IPC.deepLinkOpen, '/reset-password/early');
+  });
+
+  it('rebuilds the window on activate after it was closed (macOS)', () => {
+    const shell = createAppShell();
+    shell.start();
+    fake.windows[0]!.win.emit('closed');
+    shell.activate();
+    expect(fake.windows).toHaveLength(2);
+    shell.activate();
+    expect(fake.windows).toHaveLength(2);
+  });
+});

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { app, type BrowserWindow, ipcMain, session, shell } from 'electron';
+import iconPath from '../../build/icons/512x512.png?asset';
+import { apiUrl, appConfig } from './config/app-config';
+import { devRendererUrl } from './config/origins';
+import { registerIpcHandlers } from './ipc/register';
+import { buildCsp, installCsp } from './security/csp';
+import { applyNavigationPolicy } from './security/navigation';
+import { applyPermissionPolicy } from './security/permissions';
+import { findDeepLinkInArgv, openDeepLink, registerProtocolClient } from './services/deep-links';
+import { NotificationService } from './services/notifications';
+import { createPersistentStore } from './services/persistent-stores';
+import { PrefsStore } from './services/prefs';
+import { RendererMessenger } from './services/renderer-messenger';
+import { safeStorageCodec } from './services/secret-codec';
+import { SessionStore } from './services/session-store';
+import { handleAppProtocol } from './windows/app-protocol';
+import { createMainWindow } from './windows/main-window';
+
+export const APP_USER_MODEL_ID = 'ao.conexao.desktop';
+
+/**
+ * The composition root: builds the services and the window and answers the lifecycle events
+ * that index.ts forwards. One window; it is rebuilt when the app is activated again on macOS.
+ */
+export function createAppShell() {
+  const messenger = new RendererMessenger();
+  const devUrl = devRendererUrl(app.isPackaged, process.env);
+  let window: BrowserWindow | null = null;
+  let started = false;
+
+  const openExternal = async (url: string): Promise<void> => {
+    try {
+      await shell.openExternal(url);
+    } catch (error) {
+      console.warn(`Could not open ${url}: ${(error as Error).message}`);
+    }
+  };
+
+  function createWindow(): BrowserWindow {
+    const win = createMainWindow({
+      preloadPath: join(__dirname, '../preload/index.js'),
+      devUrl,
+      iconPath: process.platform === 'linux' ? iconPath : undefined,
+    });
+    // Deep links and notification clicks wait while the page (re)loads; the preload buffers
+    // them again until the React app subscribes.
+    win.webContents.on('did-start-loading', () => messenger.detach());
+    win.webContents.on('did-finish-load', () => messenger.attach(win.webContents));
+    win.webContents.on('render-process-gone', () => messenger.detach());
+    win.on('closed', () => {
+      messenger.detach();
+      if (window === win) window = null;
+    });
+    window = win;
+    return win;
+  }
+
+  function revealWindow(): void {
+    if (!started) return;
+    const win = window && !window.isDestroyed() ? window : createWindow();
+    if (win.isMinimized()) win.restore();
+    if (!win.isVisible() && win.webContents.isLoading()) return; // ready-to-show will show it
+    win.show();
+    win.focus();
+  }
+
+  const notifications = new NotificationService({ getWindow: () => window, revealWindow, messenger });
+
+  function start(): void {
+    const csp = buildCsp({ apiUrl: apiUrl(), devServerUrl: devUrl });
+    installCsp(session.defaultSession, csp);
+    applyPermissionPolicy(session.defaultSession, devUrl);
+    handleAppProtocol(join(__dirname, '../renderer'), csp);
+    app.on('web-contents-created', (_event, contents) =>
+      applyNavigationPolicy(contents, devUrl, openExternal),
+    );
+
+    if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID); // notifications need it
+    registerProtocolClient(app);
+
+    registerIpcHandlers(ipcMain, {
+      sessions: new SessionStore({ store: createPersistentStore('session'), codec: safeStorageCodec }),
+      prefs: new PrefsStore(createPersistentStore('prefs')),
+      notifications,
+      config: () => appConfig(app.getVersion()),
+      openExternal,
+      devUrl,
+    });
+
+    started = true;
+    createWindow();
+    // Windows/Linux: a link that launched the app arrives as an argument of this first instance.
+    const link = findDeepLinkInArgv(process.argv);
+    if (link) openDeepLink(link, messenger);
+  }
+
+  return {
+    start,
+    /** macOS dock click: bring back (or rebuild) the window. */
+    activate(): void {
+      if (!window || window.isDestroyed()) revealWindow();
+    },
+    /** Windows/Linux: a second launch (maybe through a conexao:// link) lands in this instance. */
+    secondInstance(argv: string[]): void {
+      revealWindow();
+      const link = findDeepLinkInArgv(argv);
+      if (link) openDeepLink(link, messenger);
+    },
+    /** macOS delivers links through open-url, possibly before ready; the messenger queues them. */
+    openUrl(url: string): void {
+      openDeepLink(url, messenger);
+      revealWindow();
+    },
+  };
+}

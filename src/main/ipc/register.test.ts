@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { EMPTY_SESSION } from '@shared/desktop/bridge';
+import { IPC } from '@shared/desktop/ipc-channels';
+import { memoryKeyValueStore } from '../services/key-value-store';
+import type { NotificationService } from '../services/notifications';
+import { PrefsStore } from '../services/prefs';
+import { SessionStore } from '../services/session-store';
+import { registerIpcHandlers } from './register';
+
+vi.mock('electron', () => ({}));
+
+type Handler = (event: unknown, ...args: unknown[]) => unknown;
+
+const fromApp = { senderFrame: { url: 'app://conexao/signin' } };
+const foreignSenders = [
+  { senderFrame: { url: 'https://evil.example/' } },
+  { senderFrame: { url: 'app://evil/' } },
+  { senderFrame: { url: 'file:///tmp/x.html' } },
+  { senderFrame: { url: 'http://localhost:5173/' } }, // dev server, but not configured
+  { senderFrame: null }, // frame gone (navigated or destroyed)
+];
+
+/** A valid argument list for each request–response channel. */
+const validArgs: Record<string, unknown[]> = {
+  [IPC.sessionGet]: [],
+  [IPC.sessionSave]: [{ token: 't', userId: 'u1' }, { remember: false }],
+  [IPC.sessionClear]: [],
+  [IPC.prefsGet]: [],
+  [IPC.prefsSet]: [{ language: 'pt' }],
+  [IPC.configGet]: [],
+  [IPC.shellOpenExternal]: ['https://conexao.ao'],
+  [IPC.notifyShow]: [{ title: 'Ana', body: 'Olá', route: '/chat/u1' }],
+  [IPC.badgeSet]: [3],
+};
+
+describe('IPC handlers', () => {
+  let handlers: Map<string, Handler>;
+  let sessionDisk: ReturnType<typeof memoryKeyValueStore>;
+  let sessions: SessionStore;
+  let prefs: PrefsStore;
+  let notifications: { show: ReturnType<typeof vi.fn>; setBadge: ReturnType<typeof vi.fn> };
+  let openExternal: Mock<(url: string) => Promise<void>>;
+
+  beforeEach(() => {
+    handlers = new Map();
+    sessionDisk = memoryKeyValueStore();
+    sessions = new SessionStore({
+      store: sessionDisk,
+      codec: { isAvailable: () => true, encrypt: (s) => s, decrypt: (s) => s },
+      warn: vi.fn(),
+    });
+    prefs = new PrefsStore(memoryKeyValueStore());
+    notifications = { show: vi.fn(), setBadge: vi.fn() };
+    openExternal = vi.fn(async (_url: string) => undefined);
+    registerIpcHandlers({ handle: (channel: string, fn: Handler) => handlers.set(channel, fn) } as never, {
+      sessions,
+      prefs,
+      notifications: notifications as unknown as NotificationService,
+      config: () => ({ apiUrl: 'http://localhost:4000', platform: 'electron', version: '0.1.0' }),
+      openExternal,
+      devUrl: null,
+    });
+  });
+
+  const call = (channel: string, event: unknown, ...args: unknown[]) =>
+    Promise.resolve().then(() => handlers.get(channel)!(event, ...args));
+
+  it('registers every request–response channel exactly once', () => {
+    expect([...handlers.keys()].sort()).toEqual(Object.keys(validArgs).sort());
+  });
+
+  it('refuses every channel from a foreign or vanished sender frame, changing nothing', async () => {
+    for (const [channel, args] of Object.entries(validArgs)) {
+      for (const sender of foreignSenders) {
+        await expect(call(channel, sender, ...args), `${channel} ${JSON.stringify(sender)}`).rejects.toThrow(
+          /not the Conexão app/,
+        );
+      }
+    }
+    expect(sessions.get()).toEqual(EMPTY_SESSION);
+    expect(prefs.get()).toEqual({ language: null });
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(notifications.show).not.toHaveBeenCalled();
+    expect(notifications.setBadge).not.toHaveBeenCalled();
+  });
+
+  it('accepts valid calls from the app page', async () => {
+    await call(
+      IPC.sessionSave,
+      fromApp,
+      { token: 't', userId: 'u1', profileSetup: true },
+      { remember: false },
+    );
+    expect(await call(IPC.sessionGet, fromApp)).toMatchObject({
+      token: 't',
+      userId: 'u1',
+      profileSetup: true,
+    });
+    await call(IPC.prefsSet, fromApp, { language: 'pt' });
+    expect(await call(IPC.prefsGet, fromApp)).toEqual({ language: 'pt' });
+    expect(await call(IPC.configGet, fromApp)).toEqual({
+      apiUrl: 'http://localhost:4000',
+      platform: 'electron',
+      version: '0.1.0',
+    });
+    await call(IPC.shellOpenExternal, fromApp, 'mailto:rh@empresa.ao');
+    expect(openExternal).toHaveBeenCalledWith('mailto:rh@empresa.ao');
+    await call(IPC.notifyShow, fromApp, { title: 'Ana', body: 'Olá', route: '/chat/u1' });
+    expect(notifications.show).toHaveBeenCalledWith({ title: 'Ana', body: 'Olá', route: '/chat/u1' });
+    await call(IPC.badgeSet, fromApp, 0);
+    expect(notifications.setBadge).toHaveBeenCalledWith(0);
+    await call(IPC.sessionClear, fromApp);
+    expect(await call(IPC.sessionGet, fromApp)).toEqual(EMPTY_SESSION);
+  });
+
+  it('trusts the dev server page only when it is the configured one', async () => {
+    const devHandlers = new Map<string, Handler>();
+    registerIpcHandlers({ handle: (c: string, fn: Handler) => devHandlers.set(c, fn) } as never, {
+      sessions,
+      prefs,
+      notifications: notifications as unknown as NotificationService,
+      config: () => ({ apiUrl: 'x', platform: 'electron', version: '0' }),
+      openExternal,
+      devUrl: 'http://localhost:5173/',
+    });
+    expect(devHandlers.get(IPC.prefsGet)!({ senderFrame: { url: 'http://localhost:5173/jobs' } })).toEqual({
+      language: null,
+    });
+  });
+
+  it('rejects invalid arguments, changing nothing', async () => {
+    const invalid: Array<[string, unknown[]]> = [
+      [IPC.sessionSave, [{ token: 42 }, { remember: true }]],
+      [IPC.sessionSave, [{ token: 't' }, { remember: 'yes' }]],
+      [IPC.sessionSave, [{ token: 't' }, undefined]],
+      [IPC.sessionSave, [{ token: 't', isAdmin: true }, { remember: true }]],
+      [IPC.sessionSave, [{ userId: 'x'.repeat(101) }, { remember: true }]],
+      [IPC.sessionSave, ['not an object', { remember: true }]],
+      [IPC.prefsSet, [{ language: 'fr' }]],
+      [IPC.prefsSet, [{ theme: 'dark' }]],
+      [IPC.shellOpenExternal, ['http://example.com']],
+      [IPC.shellOpenExternal, ['file:///etc/passwd']],
+      [IPC.shellOpenExternal, ['javascript:alert(1)']],
+      [IPC.shellOpenExternal, [{ url: 'https://x.ao' }]],
+      [IPC.notifyShow, [{ title: '', body: 'x', route: '/chat/u1' }]],
+      [IPC.notifyShow, [{ title: 'x', body: 'x', route: 'https://evil.example' }]],
+      [IPC.notifyShow, [{ title: 'x', body: 'x', route: '/chat/u1', icon: '/etc/passwd' }]],
+      [IPC.notifyShow, [{ title: 'x'.repeat(201), body: 'x', route: '/x' }]],
+      [IPC.badgeSet, [-1]],
+      [IPC.badgeSet, [2.5]],
+      [IPC.badgeSet, ['3']],
+    ];
+    for (const [channel, args] of invalid) {
+      await expect(call(channel, fromApp, ...args), `${channel} ${JSON.stringify(args)}`).rejects.toThrow(
+        `IPC ${channel}: invalid argument`,
+      );
+    }
+    expect(sessions.get()).toEqual(EMPTY_SESSION);
+    expect(sessionDisk.data.size).toBe(0);
+    expect(prefs.get()).toEqual({ language: null });
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(notifications.show).not.toHaveBeenCalled();
+    expect(notifications.setBadge).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import type { IpcMain } from 'electron';
+import type { AppConfig } from '@shared/desktop/bridge';
+import { IPC } from '@shared/desktop/ipc-channels';
+import type { NotificationService } from '../services/notifications';
+import type { PrefsStore } from '../services/prefs';
+import type { SessionStore } from '../services/session-store';
+import { configHandlers } from './config';
+import { notificationHandlers } from './notifications';
+import { prefsHandlers } from './prefs';
+import { sessionHandlers } from './session';
+import { shellHandlers } from './shell';
+
+export interface IpcDeps {
+  sessions: SessionStore;
+  prefs: PrefsStore;
+  notifications: NotificationService;
+  config: () => AppConfig;
+  openExternal: (url: string) => Promise<void>;
+  /** The dev server URL when running `electron-vite dev`, else null (see config/origins). */
+  devUrl: string | null;
+}
+
+/** Every request–response channel and its handler: the one place IPC is wired. */
+export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps): void {
+  const session = sessionHandlers(deps.sessions, deps.devUrl);
+  const prefs = prefsHandlers(deps.prefs, deps.devUrl);
+  const config = configHandlers(deps.config, deps.devUrl);
+  const shell = shellHandlers(deps.openExternal, deps.devUrl);
+  const notify = notificationHandlers(deps.notifications, deps.devUrl);
+
+  ipc.handle(IPC.sessionGet, session.handleSessionGet);
+  ipc.handle(IPC.sessionSave, session.handleSessionSave);
+  ipc.handle(IPC.sessionClear, session.handleSessionClear);
+  ipc.handle(IPC.prefsGet, prefs.handlePrefsGet);
+  ipc.handle(IPC.prefsSet, prefs.handlePrefsSet);
+  ipc.handle(IPC.configGet, config.handleConfigGet);
+  ipc.handle(IPC.shellOpenExternal, shell.handleOpenExternal);
+  ipc.handle(IPC.notifyShow, notify.handleNotifyShow);
+  ipc.handle(IPC.badgeSet, notify.handleBadgeSet);
+}

@@ -1,0 +1,57 @@
+import type { Session } from 'electron';
+
+export interface CspOptions {
+  /** The API the renderer talks to (HTTP and Socket.IO). */
+  apiUrl: string;
+  /** `electron-vite dev` only: the Vite server, whose HMR needs a socket and an inline preamble. */
+  devServerUrl?: string | null;
+}
+
+/** http→ws, https→wss: Socket.IO upgrades to a WebSocket on the API's own host. */
+function socketOrigin(origin: URL): string {
+  return `${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`;
+}
+
+/**
+ * The renderer's Content-Security-Policy. Scripts only from the app itself; network only to
+ * the app and the configured API; images also from https: (company logos, avatars hosted
+ * elsewhere) and data:/blob: (previews of files being uploaded).
+ */
+export function buildCsp({ apiUrl, devServerUrl }: CspOptions): string {
+  const api = new URL(apiUrl);
+  const connect = ["'self'", api.origin, socketOrigin(api)];
+  const script = ["'self'"];
+  if (devServerUrl) {
+    const dev = new URL(devServerUrl);
+    connect.push(dev.origin, socketOrigin(dev));
+    // Vite's React Fast Refresh preamble; never in a built app (devServerUrl is null there).
+    script.push("'unsafe-inline'");
+  }
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', script],
+    ['connect-src', connect],
+    ['img-src', ["'self'", 'data:', 'blob:', api.origin, 'https:']],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+/**
+ * Sets the policy as a response header on everything the session loads (the dev server's
+ * pages included). Any CSP the server sent is replaced, not merged, so the app's policy is
+ * the one in force.
+ */
+export function installCsp(session: Session, csp: string): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    const headers = { ...details.responseHeaders };
+    for (const name of Object.keys(headers)) {
+      if (name.toLowerCase() === 'content-security-policy') delete headers[name];
+    }
+    headers['Content-Security-Policy'] = [csp];
+    callback({ responseHeaders: headers });
+  });
+}
