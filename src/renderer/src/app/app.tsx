@@ -1,0 +1,12 @@
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from './providers';
+
+type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
+
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,34 @@
+import { initLanguage } from '@renderer/i18n/language-store';
+import { configureApiClient } from '@renderer/lib/api-client';
+import { getBridge } from '@renderer/lib/bridge';
+import { setNavigator } from '@renderer/lib/navigation';
+import { useSessionStore } from '@renderer/lib/session-store';
+import { createBrowserRouter } from 'react-router-dom';
+import { buildRoutes } from './routes';
+
+/** Only in-app paths may come from deep links and notification clicks. */
+function isInAppPath(route: string): boolean {
+  return route.startsWith('/') && !route.startsWith('//');
+}
+
+/**
+ * Everything the first render needs, read before it: the API address, the remembered
+ * language and the stored session (so the route guard decides on real values).
+ */
+export async function bootstrap() {
+  const bridge = getBridge();
+  const config = await bridge.config.get();
+  configureApiClient({ baseURL: config.apiUrl });
+  await Promise.all([initLanguage(), useSessionStore.getState().hydrate()]);
+
+  // Real paths (/reset-password/abc) work: Electron serves the app:// scheme with an SPA
+  // fallback, the web build uses history fallback.
+  const router = createBrowserRouter(buildRoutes());
+  setNavigator((path) => void router.navigate(path, { replace: true }));
+  const goTo = (route: string) => {
+    if (isInAppPath(route)) void router.navigate(route);
+  };
+  bridge.onDeepLink(goTo);
+  bridge.notifications.onClick(goTo);
+  return router;
+}

@@ -1,0 +1,11 @@
+import { useSessionStore } from '@renderer/lib/session-store';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** Spec §2: every protected route needs a stored token; without one, /signin. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const token = useSessionStore((s) => s.token);
+  const location = useLocation();
+  if (!token) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  return children;
+}

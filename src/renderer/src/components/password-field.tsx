@@ -1,0 +1,36 @@
+import { type InputHTMLAttributes, useId, useState } from 'react';
+import { useT } from '../i18n/use-t';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  label: string;
+  id?: string;
+};
+
+/** Password input with a show/hide toggle (a real button, named for screen readers). */
+export function PasswordField({ label, id, className, ...input }: PasswordFieldProps) {
+  const t = useT();
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="input-with-action">
+        <input id={inputId} className="input" type={visible ? 'text' : 'password'} {...input} />
+        <button
+          type="button"
+          className="input-action"
+          aria-label={t(visible ? 'common.hidePassword' : 'common.showPassword')}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { type ChangePasswordBody, type ChangePasswordResponse, changePasswordBody } from '@shared/api/auth';
+import { api } from '@renderer/lib/api-client';
+import { parseRequest } from '@renderer/lib/parse-request';
+import { useSessionStore } from '@renderer/lib/session-store';
+
+/**
+ * POST /auth/change-password (Manage Account). A change ends every earlier token, this one
+ * too, so the fresh token in the answer replaces it; a token-only patch stays where the old
+ * token was kept. Protected: an expired token sends the app to /signin; a wrong current
+ * password is a plain 400 to show.
+ */
+export async function changePassword(input: ChangePasswordBody): Promise<ChangePasswordResponse> {
+  const body = parseRequest(changePasswordBody, input);
+  const res = await api.post<ChangePasswordResponse>('/auth/change-password', body, {
+    fallbackMessage: 'auth.changePassword.failed',
+  });
+  const token = res?.data?.accessToken;
+  if (token) await useSessionStore.getState().save({ token });
+  return res;
+}

@@ -1,0 +1,80 @@
+import { LockIcon } from '@renderer/components/icons';
+import { TextField } from '@renderer/components/text-field';
+import { useT } from '@renderer/i18n/use-t';
+import { toApiError } from '@renderer/lib/api-client';
+import { useSessionStore } from '@renderer/lib/session-store';
+import { notify } from '@renderer/lib/toast';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { forgetPassword } from '../api/forget-password';
+import { AuthHeading } from '../components/auth-heading';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { validateForgotPassword } from '../lib/validation';
+
+/** What /reset-password-info receives (spec §2). */
+export interface ResetInfoState {
+  reset_id: string;
+  user_id: string | null;
+  email: string;
+}
+
+export function ForgotPasswordPage() {
+  const t = useT();
+  const navigateLater = useDelayedNavigate();
+  const saveSession = useSessionStore((s) => s.save);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateForgotPassword({ email });
+    if (problem) {
+      notify.error(t(problem));
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await forgetPassword({ email });
+      await saveSession({ resetId: res.data.reset_id }, { remember: true });
+      notify.success(res.message || t('auth.forgot.success'));
+      const state: ResetInfoState = {
+        reset_id: res.data.reset_id,
+        user_id: res.data.user_id,
+        email: email.trim(),
+      };
+      navigateLater('/reset-password-info', { state });
+    } catch (error) {
+      notify.error(toApiError(error, 'auth.forgot.failed').message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading
+        icon={<LockIcon size={26} />}
+        title={t('auth.forgot.title')}
+        subtitle={t('auth.forgot.subtitle')}
+      />
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('common.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+          {t(busy ? 'auth.forgot.busy' : 'auth.forgot.submit')}
+        </button>
+      </form>
+      <p className="auth-switch">
+        <Link className="link" to="/signin">
+          {t('auth.resetInfo.backToLogin')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Brand } from '@renderer/components/brand';
+import { ChevronDownIcon, CloseIcon } from '@renderer/components/icons';
+import { useT } from '@renderer/i18n/use-t';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { groupForPath, NAV_ITEMS, type NavGroupItem, pathIsWithin } from './nav-items';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface SideNavProps {
+  /** Mobile only: the off-canvas panel is showing. */
+  open: boolean;
+  onClose(): void;
+}
+
+/** The side navigation: links in spec order, and a single-open accordion for groups. */
+export function SideNav({ open, onClose }: SideNavProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [openGroup, setOpenGroup] = useState<string | null>(() => groupForPath(pathname));
+
+  // Landing inside a group (e.g. /post-Job from a button) opens it; leaving for a plain link
+  // closes it: one section open at a time.
+  useEffect(() => {
+    setOpenGroup(groupForPath(pathname));
+  }, [pathname]);
+
+  const renderGroup = (group: NavGroupItem) => {
+    const expanded = openGroup === group.id;
+    const active = group.children.some((child) => pathIsWithin(pathname, child.to));
+    const panelId = `nav-group-${group.id}`;
+    const Icon = group.icon;
+    return (
+      <li key={group.id}>
+        <button
+          type="button"
+          className={['nav-link', 'nav-group-trigger', active ? 'is-active-parent' : ''].join(' ')}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setOpenGroup(expanded ? null : group.id)}
+        >
+          <Icon size={20} />
+          <span>{t(group.labelKey)}</span>
+          <ChevronDownIcon size={16} className="chevron" />
+        </button>
+        <ul id={panelId} className="nav-sub" hidden={!expanded}>
+          {group.children.map((child) => (
+            <li key={child.to}>
+              <NavLink
+                to={child.to}
+                end
+                className={({ isActive }) => `nav-sublink${isActive ? ' is-active' : ''}`}
+              >
+                {t(child.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  };
+
+  return (
+    <aside id={SIDEBAR_ID} className={`sidebar${open ? ' is-open' : ''}`}>
+      <div className="sidebar-head">
+        <Brand inverse />
+        <button
+          type="button"
+          className="icon-btn sidebar-close"
+          aria-label={t('common.close')}
+          onClick={onClose}
+        >
+          <CloseIcon size={20} />
+        </button>
+      </div>
+      <nav aria-label={t('nav.label')}>
+        <ul className="nav-list">
+          {NAV_ITEMS.map((item) => {
+            if (item.kind === 'group') return renderGroup(item);
+            const Icon = item.icon;
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
+                >
+                  <Icon size={20} />
+                  <span>{t(item.labelKey)}</span>
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '../i18n/language-store';
+import { fakeApi } from '../test/fake-api';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { STORAGE_KEYS } from './browser-bridge';
+import { setNavigator } from './navigation';
+import { useSessionStore } from './session-store';
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  let visited: string[];
+  beforeEach(() => {
+    visited = [];
+    setNavigator((path) => visited.push(path));
+  });
+
+  it('unwraps the body and sends the raw token and the current language', async () => {
+    await useSessionStore.getState().save({ token: 'raw.jwt.token' }, { remember: true });
+    useLanguageStore.setState({ lang: 'pt' });
+    const { calls } = fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: { id: 'u1' } } },
+    });
+    await expect(api.get('/user/details')).resolves.toEqual({ message: 'ok', data: { id: 'u1' } });
+    expect(calls[0]?.headers.Authorization).toBe('raw.jwt.token');
+    expect(calls[0]?.headers['Accept-Language']).toBe('pt');
+  });
+
+  it("uses the server's message when there is one", async () => {
+    fakeApi({ 'POST /auth/sign-up': { status: 409, data: { message: 'Já existe', code: 'CONFLICT' } } });
+    const error = await caught(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Já existe' });
+  });
+
+  it("falls back to the caller's catalogue text, in the current language", async () => {
+    fakeApi({ 'POST /auth/sign-up': { status: 500, data: 'Internal Server Error' } });
+    const error = await caught(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
+    expect(error).toMatchObject({ status: 500, message: 'Something went wrong. Please try again.' });
+
+    useLanguageStore.setState({ lang: 'pt' });
+    const again = await caught(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
+    expect(again.message).toBe('Algo correu mal. Por favor, tente novamente.');
+  });
+
+  it('maps a dead network to status 0 with the fallback, or the network text without one', async () => {
+    fakeApi({});
+    expect(
+      await caught(api.post('/auth/login', {}, { fallbackMessage: 'auth.signin.failed' })),
+    ).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Something went wrong during login',
+    });
+    expect((await caught(api.get('/anything'))).message).toMatch(/^Network error/);
+  });
+
+  it('a 401 on a protected call clears the session and goes to /signin', async () => {
+    await useSessionStore
+      .getState()
+      .save({ token: 'expired', userId: 'u1', profileSetup: true }, { remember: true });
+    await useSessionStore.getState().save({ signupEmail: 'x@y.ao' });
+    fakeApi({
+      'GET /user/details': { status: 401, data: { message: 'Session expired', code: 'UNAUTHORIZED' } },
+    });
+    const error = await caught(api.get('/user/details'));
+    expect(error.status).toBe(401);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.signupEmail)).toBeNull();
+    expect(visited).toEqual(['/signin']);
+  });
+
+  it('a 401 from a public call (wrong password at login) is only an error', async () => {
+    await useSessionStore.getState().save({ signupEmail: 'keep@me.ao' }, { remember: true });
+    fakeApi({
+      'POST /auth/login': {
+        status: 401,
+        data: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
+      },
+    });
+    const error = await caught(api.post('/auth/login', {}, { skipAuthRedirect: true }));
+    expect(error.message).toBe('Invalid email or password.');
+    expect(visited).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.signupEmail)).toBe('keep@me.ao');
+  });
+});

@@ -1,0 +1,191 @@
+import type { UserData } from '@shared/api/user';
+import {
+  type AppConfig,
+  type DesktopBridge,
+  type DesktopNotification,
+  EMPTY_SESSION,
+  externalUrlSchema,
+  type Prefs,
+  prefsSchema,
+  type SessionPatch,
+  type SessionSaveOptions,
+  type SessionValues,
+} from '@shared/desktop/bridge';
+
+/**
+ * The desktop bridge for a plain browser (`npm run web`). Storage follows spec §3 to the
+ * letter: the login part (token, user id, profile flag, user data) goes to localStorage with
+ * "Remember me" or at sign-up, otherwise to sessionStorage; the sign-up email and reset id
+ * always go to localStorage.
+ */
+
+export const STORAGE_KEYS = {
+  token: 'conexao_token',
+  userId: 'conexao_user_id',
+  profileSetup: 'profile_setup',
+  userData: 'userData',
+  signupEmail: 'conexao_signup_email',
+  resetId: 'reset_id',
+} as const;
+
+export const PREFS_KEY = 'conexao_prefs';
+
+const LOGIN_KEYS = ['token', 'userId', 'profileSetup', 'userData'] as const;
+type LoginKey = (typeof LOGIN_KEYS)[number];
+
+function storages(): Storage[] {
+  return [window.localStorage, window.sessionStorage];
+}
+
+/** The storage that holds the current token, if any: later writes of the login part follow it. */
+function tokenStorage(): Storage | null {
+  if (window.sessionStorage.getItem(STORAGE_KEYS.token)) return window.sessionStorage;
+  if (window.localStorage.getItem(STORAGE_KEYS.token)) return window.localStorage;
+  return null;
+}
+
+function readLogin(key: LoginKey): string | null {
+  const holder = tokenStorage();
+  if (holder) return holder.getItem(STORAGE_KEYS[key]);
+  return window.sessionStorage.getItem(STORAGE_KEYS[key]) ?? window.localStorage.getItem(STORAGE_KEYS[key]);
+}
+
+function parseUserData(raw: string | null): UserData | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return value && typeof value === 'object' && 'id' in value ? (value as UserData) : null;
+  } catch {
+    return null;
+  }
+}
+
+function encode(key: LoginKey, value: SessionPatch[LoginKey]): string | null {
+  if (value === null || value === undefined) return null;
+  if (key === 'userData') return JSON.stringify(value);
+  return String(value);
+}
+
+function write(storage: Storage, key: string, value: string | null): void {
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+}
+
+function readSession(): SessionValues {
+  return {
+    token: readLogin('token'),
+    userId: readLogin('userId'),
+    profileSetup: readLogin('profileSetup') === 'true',
+    userData: parseUserData(readLogin('userData')),
+    signupEmail: window.localStorage.getItem(STORAGE_KEYS.signupEmail),
+    resetId: window.localStorage.getItem(STORAGE_KEYS.resetId),
+  };
+}
+
+/**
+ * A new login (a patch with both token and userId) decides where the login part lives
+ * (remember → local, else session) and wipes it from the other storage. Any other patch (user
+ * data fetched later, the profile flag, a fresh token after a password change) stays wherever
+ * the current token lives, whatever `remember` says.
+ */
+function saveSession(patch: SessionPatch, { remember }: SessionSaveOptions): void {
+  const loginKeys = LOGIN_KEYS.filter((key) => key in patch);
+  if (loginKeys.length > 0) {
+    let target: Storage;
+    const isNewLogin = 'token' in patch && 'userId' in patch;
+    const holder = tokenStorage();
+    if (isNewLogin || !holder) {
+      target = remember ? window.localStorage : window.sessionStorage;
+      const other = remember ? window.sessionStorage : window.localStorage;
+      for (const key of LOGIN_KEYS) other.removeItem(STORAGE_KEYS[key]);
+    } else {
+      target = holder;
+    }
+    for (const key of loginKeys) write(target, STORAGE_KEYS[key], encode(key, patch[key]));
+  }
+  if ('signupEmail' in patch) write(window.localStorage, STORAGE_KEYS.signupEmail, patch.signupEmail ?? null);
+  if ('resetId' in patch) write(window.localStorage, STORAGE_KEYS.resetId, patch.resetId ?? null);
+}
+
+function clearSession(): void {
+  for (const storage of storages()) {
+    for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+  }
+}
+
+function readPrefs(): Prefs {
+  try {
+    const parsed = prefsSchema.safeParse(JSON.parse(window.localStorage.getItem(PREFS_KEY) ?? '{}'));
+    return parsed.success ? parsed.data : { language: null };
+  } catch {
+    return { language: null };
+  }
+}
+
+const BADGE_PREFIX = /^\(\d+\) /;
+
+async function showNotification(
+  notification: DesktopNotification,
+  onClick: (route: string) => void,
+): Promise<void> {
+  if (typeof Notification === 'undefined') return;
+  // Ask only when there is something to show, never at start-up.
+  if (Notification.permission === 'default') await Notification.requestPermission();
+  if (Notification.permission !== 'granted') return;
+  const shown = new Notification(notification.title, { body: notification.body });
+  shown.onclick = () => {
+    window.focus();
+    onClick(notification.route);
+    shown.close();
+  };
+}
+
+export function createBrowserBridge(): DesktopBridge {
+  const clickListeners = new Set<(route: string) => void>();
+
+  const config: AppConfig = {
+    apiUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:4000',
+    platform: 'web',
+    version: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
+  };
+
+  return {
+    config: { get: async () => ({ ...config }) },
+    session: {
+      get: async () => ({ ...EMPTY_SESSION, ...readSession() }),
+      save: async (patch, options) => saveSession(patch, options),
+      clear: async () => clearSession(),
+    },
+    prefs: {
+      get: async () => readPrefs(),
+      set: async (patch) => {
+        window.localStorage.setItem(PREFS_KEY, JSON.stringify({ ...readPrefs(), ...patch }));
+      },
+    },
+    openExternal: async (url) => {
+      if (!externalUrlSchema.safeParse(url).success) {
+        console.warn('Refused to open a link that is not https: or mailto:');
+        return;
+      }
+      window.open(url, '_blank', 'noopener');
+    },
+    notifications: {
+      show: (notification) =>
+        showNotification(notification, (route) => {
+          for (const listener of clickListeners) listener(route);
+        }),
+      setBadge: async (count) => {
+        const title = document.title.replace(BADGE_PREFIX, '');
+        document.title = count > 0 ? `(${count}) ${title}` : title;
+      },
+      onClick: (listener) => {
+        clickListeners.add(listener);
+        return () => {
+          clickListeners.delete(listener);
+        };
+      },
+    },
+    // Deep links (conexao://…) only exist on the desktop; in a browser the URL itself is the link.
+    onDeepLink: () => () => {},
+  };
+}

@@ -1,0 +1,32 @@
+import { EMPTY_SESSION, type SessionPatch, type SessionValues } from '@shared/desktop/bridge';
+import { create } from 'zustand';
+import { getBridge } from './bridge';
+
+interface SessionState extends SessionValues {
+  /** Reads what the bridge kept (disk, memory or web storage) into the store; once at start-up. */
+  hydrate(): Promise<void>;
+  /**
+   * Stores a patch in memory and through the bridge. `remember` decides where a patch with a
+   * token lives (spec §3); patches without one follow the token.
+   */
+  save(patch: SessionPatch, options?: { remember: boolean }): Promise<void>;
+  /** Logout / expired token: every session value goes, in memory and in storage. */
+  clear(): Promise<void>;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...EMPTY_SESSION,
+  hydrate: async () => {
+    set({ ...EMPTY_SESSION, ...(await getBridge().session.get()) });
+  },
+  save: async (patch, options = { remember: false }) => {
+    set(patch as Partial<SessionValues>);
+    await getBridge().session.save(patch, options);
+  },
+  clear: async () => {
+    set({ ...EMPTY_SESSION });
+    await getBridge().session.clear();
+  },
+}));
+
+export const selectIsSignedIn = (s: SessionState) => Boolean(s.token);

@@ -1,0 +1,23 @@
+// Base styles first, so feature stylesheets (imported by their components) can refine them.
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { bootstrap } from './app/bootstrap';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+bootstrap()
+  .then((router) => {
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    // Nothing else can render without the bridge; say so instead of a blank window.
+    console.error(error);
+    container.textContent = 'Conexão could not start. Please restart the app.';
+  });

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The renderer as a plain web app (`npm run web`, e2e tests). Same root and aliases as the
+ * renderer section of electron.vite.config.ts, so both builds see the same modules.
+ */
+const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
+const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
+const renderer = fileURLToPath(new URL('./src/renderer/src', import.meta.url));
+const outDir = fileURLToPath(new URL('./out/web', import.meta.url));
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+const port = Number(process.env.WEB_PORT ?? 5173);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  throw new Error(`WEB_PORT must be a port number, got "${process.env.WEB_PORT}"`);
+}
+
+/**
+ * The dev server's React Fast Refresh preamble is an inline script, which the page's
+ * `script-src 'self'` policy rightly blocks. Only while serving, drop the meta policy;
+ * the built files keep it.
+ */
+function devOnlyRelaxCsp(): Plugin {
+  return {
+    name: 'conexao:dev-relax-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\s*/i, ''),
+  };
+}
+
+export default defineConfig({
+  root,
+  base: '/',
+  appType: 'spa',
+  plugins: [react(), devOnlyRelaxCsp()],
+  resolve: { alias: { '@shared': shared, '@renderer': renderer } },
+  define: {
+    'import.meta.env.VITE_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+    // Libraries change less often than our code: a separate chunk stays cached across releases.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+  },
+  server: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
+  preview: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
+});
