@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.execPath,
     ['--import', 'tsx', join(root, 'server/src/server.ts')],
     {
+      // The server resolves @shared/* through its own tsconfig paths.
+      TSX_TSCONFIG_PATH: join(root, 'server/tsconfig.json'),
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -40,7 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     'api',
   );
 
-  const outDir = join(root, 'out/web-e2e');
+  // One folder per run, so two e2e runs on one machine never rebuild each other's files.
+  const outDir = join(root, `out/web-e2e-${process.pid}`);
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
     env: { ...process.env, API_URL: apiUrl },
@@ -72,5 +75,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stopProcess(web);
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

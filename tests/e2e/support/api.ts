@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import type { Role } from '../../../src/shared/domain';
+import { PASSWORD } from './journeys';
+import { latestOtp, uniqueEmail } from './mail';
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+  role: Role;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${json.message ?? ''}`);
+  return json;
+}
+
+export const api = {
+  get: <T>(path: string, token?: string) => call<T>('GET', path, undefined, token),
+  post: <T>(path: string, body: unknown, token?: string) => call<T>('POST', path, body, token),
+  put: <T>(path: string, body: unknown, token?: string) => call<T>('PUT', path, body, token),
+  patch: <T>(path: string, body: unknown, token?: string) => call<T>('PATCH', path, body, token),
+};
+
+/** A verified account made through the real API and the real mail, faster than the UI journey. */
+export async function createAccount(role: Role = 'EMPLOYER', email = uniqueEmail(role.toLowerCase())): Promise<Account> {
+  await api.post('/auth/sign-up', { email, password: PASSWORD, role });
+  await api.post('/auth/verify', { email, otp: await latestOtp(email) });
+  const login = await api.post<{ data: { accessToken: string; user_id: string } }>('/auth/login', {
+    email,
+    password: PASSWORD,
+    from: role,
+  });
+  return { email, password: PASSWORD, token: login.data.accessToken, userId: login.data.user_id, role };
+}
+
+/** Opens the app already signed in as `account` (the web bridge's "Remember me" storage). */
+export async function openSignedIn(page: Page, account: Account, path = '/', profileSetup = true): Promise<void> {
+  await page.goto('/signin');
+  await page.evaluate(
+    ({ token, userId, setup }) => {
+      localStorage.setItem('conexao_token', token);
+      localStorage.setItem('conexao_user_id', userId);
+      localStorage.setItem('profile_setup', String(setup));
+    },
+    { token: account.token, userId: account.userId, setup: profileSetup },
+  );
+  await page.goto(path);
+}
