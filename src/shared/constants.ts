@@ -64,3 +64,14 @@ export const SOCKET_OPTIONS = {
 /** Generic text-field bound so huge strings are a 400, never a slow insert. */
 export const TEXT_MAX_LENGTH = 10_000;
 export const SHORT_TEXT_MAX_LENGTH = 200;
+
+/** Applications list page size when the caller gives no perPage (never the whole list at once). */
+export const APPLICATIONS_PAGE_SIZE = 20;
+/** Highest page number accepted by paginated lists: keeps OFFSET bounded (page × perPage rows at most). */
+export const MAX_PAGE_NUMBER = 10_000;
+/** Search boxes and filter texts (name, title, city, availability). */
+export const SEARCH_MAX_LENGTH = 100;
+/** Cover letter sent with an application. */
+export const COVER_LETTER_MAX_LENGTH = 5000;
+/** At most this many skills in one candidate filter. */
+export const MAX_SKILL_FILTERS = 10;

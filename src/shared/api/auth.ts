@@ -63,7 +63,10 @@ export const forgetPasswordBody = z.object({ email: email('auth.forgot.required'
 export type ForgetPasswordBody = z.input<typeof forgetPasswordBody>;
 
 export const resetPasswordBody = z.object({
-  reset_id: z.string({ error: 'auth.reset.invalidLink' }).min(1, 'auth.reset.invalidLink').max(200, 'auth.reset.invalidLink'),
+  reset_id: z
+    .string({ error: 'auth.reset.invalidLink' })
+    .min(1, 'auth.reset.invalidLink')
+    .max(200, 'auth.reset.invalidLink'),
   password: newPassword('auth.reset.required'),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
@@ -115,4 +118,18 @@ export interface ForgetPasswordResponse {
 export interface UserDetailsResponse {
   message: string;
   data: PublicUser;
+}
+
+/**
+ * POST /auth/change-password. A password change ends every earlier session, the caller's
+ * included, so the answer carries a fresh token for the session that made the change.
+ */
+export interface ChangePasswordResponse {
+  message: string;
+  data: { accessToken: string; user_id: string };
+}
+
+/** GET /auth/providers: which social sign-ins this server offers (null = off). */
+export interface AuthProvidersResponse {
+  data: { google: string | null; facebook: string | null };
 }

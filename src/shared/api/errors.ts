@@ -1,4 +1,13 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  CHAT_MESSAGE_MAX_CHARS,
+  COVER_LETTER_MAX_LENGTH,
+  MAX_PAGE_NUMBER,
+  MAX_PAGE_SIZE,
+  MAX_SKILL_FILTERS,
+  MAX_TAGS_PER_LIST,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
 import type { MessageKey, MessageParams } from '../i18n';
 
 /** Error envelope of every non-2xx answer (DESIGN.md "API conventions"). */
@@ -36,4 +45,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const MESSAGE_DEFAULT_PARAMS: Partial<Record<MessageKey, MessageParams>> = {
   'auth.password.tooShort': { min: PASSWORD_MIN_LENGTH },
   'auth.password.tooLong': { max: PASSWORD_MAX_LENGTH },
+  'profile.skillsInvalid': { max: MAX_TAGS_PER_LIST },
+  'chat.messageTooLong': { max: CHAT_MESSAGE_MAX_CHARS },
+  'jobs.tags.tooManySkills': { max: MAX_TAGS_PER_LIST },
+  'jobs.tags.tooManyExperience': { max: MAX_TAGS_PER_LIST },
+  'jobs.tags.tooManyEducation': { max: MAX_TAGS_PER_LIST },
+  'pagination.page.invalid': { max: MAX_PAGE_NUMBER },
+  'pagination.perPage.invalid': { max: MAX_PAGE_SIZE },
+  'applications.coverLetter.tooLong': { max: COVER_LETTER_MAX_LENGTH },
+  'candidates.skills.tooMany': { max: MAX_SKILL_FILTERS },
 };

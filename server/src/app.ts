@@ -1,0 +1,136 @@
+import path from 'node:path';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Clock, systemClock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { registerAuthHooks } from './http/auth-hooks';
+import { registerErrorHandling } from './http/error-handler';
+import { zodValidatorCompiler } from './http/validation';
+import { type Mailer, createMailer } from './mail/mailer';
+import { registerApplicationsModule } from './modules/applications';
+import { registerAuthModule } from './modules/auth';
+import { createAuthenticator } from './modules/auth/authenticate';
+import { createAuthRepository } from './modules/auth/repository';
+import { healthRoutes } from './modules/health/routes';
+import { registerInternshipsModule } from './modules/internships';
+import { registerCandidatesModule } from './modules/candidates';
+import { registerCompanyModule } from './modules/company';
+import { registerMessagesModule } from './modules/messages';
+import { registerUploadsModule } from './modules/uploads';
+import { registerUserModule } from './modules/user';
+import { createMemoryStore } from './rate-limit/memory-store';
+import { createRedisStore } from './rate-limit/redis-store';
+import type { RateLimitStore } from './rate-limit/store';
+import { attachSocketServer } from './realtime/socket-server';
+import type { RedisClient } from './redis';
+import { resolveJwtSecret } from './security/jwt-secret';
+import { deriveKeys } from './security/keys';
+import { createTokenService } from './security/tokens';
+
+/** JSON bodies; uploads (multipart) get their own, larger limit where they are accepted. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database (tests share one per file); it stays open when the app closes. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  rateLimitStore?: RateLimitStore;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole API: database (migrated), mail, rate limits, routes, Socket.IO. Returns
+ * a ready, not yet listening instance (server.ts listens; tests inject or listen on port 0).
+ * Whatever this function opens, app.close() closes, in reverse order.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+
+  const owned: Array<() => Promise<unknown> | unknown> = [];
+  const closeOwned = async () => {
+    for (const close of owned.reverse()) await Promise.resolve(close()).catch(() => {});
+    owned.length = 0;
+  };
+  app.addHook('onClose', closeOwned);
+
+  try {
+    const keys = deriveKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
+
+    const database = options.database ?? (await openDatabase(config));
+    if (!options.database) owned.push(() => database.close());
+    await database.migrate();
+
+    let redis: RedisClient | null = null;
+    if (config.redisUrl) {
+      // Loaded only when used: the client library alone costs half a second of start-up.
+      const { connectRedis } = await import('./redis');
+      redis = await connectRedis(config.redisUrl, (err) => app.log.error({ err }, 'redis error'));
+      const client = redis;
+      owned.push(() => client.close());
+    }
+
+    const limits = options.rateLimitStore ?? (redis ? createRedisStore(redis) : createMemoryStore(clock));
+    if (!options.rateLimitStore) owned.push(() => limits.close());
+
+    const mailer =
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      });
+    if (!options.mailer) owned.push(() => mailer.close());
+
+    const tokens = createTokenService(keys.jwt, clock);
+    const authenticate = createAuthenticator(tokens, createAuthRepository(database.db));
+    const ctx: AppContext = { config, db: database.db, mailer, limits, clock, keys, tokens, authenticate };
+    app.decorate('ctx', ctx);
+
+    app.setValidatorCompiler(zodValidatorCompiler);
+    registerErrorHandling(app);
+    registerAuthHooks(app, authenticate);
+
+    const isAllowedOrigin = (origin: string) =>
+      config.corsOrigins.includes(origin) || origin.startsWith('app://');
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin)),
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Accept-Language', 'Content-Type'],
+      maxAge: 600,
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      // Answers carry tokens and personal data: no cache may keep them.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
+    app.decorate('io', await attachSocketServer(app, { authenticate, isAllowedOrigin, redis }));
+
+    await app.register(healthRoutes);
+    await registerAuthModule(app);
+    await registerUserModule(app);
+    await registerCompanyModule(app);
+    await registerUploadsModule(app);
+    await registerMessagesModule(app);
+    await registerApplicationsModule(app);
+    await registerInternshipsModule(app);
+    await registerCandidatesModule(app);
+
+    await app.ready();
+    return app;
+  } catch (error) {
+    await closeOwned();
+    throw error;
+  }
+}

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@shared/constants';
+import { z } from 'zod';
+
+/**
+ * Runtime configuration (DESIGN.md "Runtime configuration"). Parsing is pure so tests can
+ * call it with any environment; touching the disk (the generated JWT secret) happens later,
+ * in `resolveJwtSecret`, once the data directory is known to be valid.
+ */
+
+/** Empty strings count as unset: `FOO= npm start` must not turn a default into an error. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => isUrl(v, ['http:', 'https:']), 'must be an http(s):// URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be an integer')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const envSchema = z.object({
+  PORT: optional(port).default(4000),
+  HOST: optional(z.string().trim().min(1)).default('127.0.0.1'),
+  DATA_DIR: optional(z.string().trim()).default('./data'),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => isUrl(v, ['postgres:', 'postgresql:']), 'must be a postgres:// URL'),
+  ),
+  REDIS_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => isUrl(v, ['redis:', 'rediss:']), 'must be a redis:// or rediss:// URL'),
+  ),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => isUrl(v, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL'),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v),
+        'must be an email address',
+      ),
+  ).default('Conexão <no-reply@conexao.local>'),
+  PUBLIC_URL: optional(httpUrl),
+  WEB_URL: optional(httpUrl).default('http://localhost:5173'),
+  /** Extra browser origins allowed by CORS (comma separated), besides WEB_URL and app://. */
+  CORS_ORIGINS: optional(z.string()),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  AUTH_RATE_LIMIT_PER_MINUTE: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      // Shared NAT addresses (offices, cybercafés) need room; 0 switches the limit off.
+      .refine((n) => n === 0 || n >= 60, 'must be 0 (off) or at least 60'),
+  ).default(AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT),
+  /** Behind a load balancer the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).default('false'),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ).default('info'),
+  GOOGLE_CLIENT_ID: optional(z.string().trim()),
+  FACEBOOK_APP_ID: optional(z.string().trim()),
+  FACEBOOK_APP_SECRET: optional(z.string().trim()),
+  OAUTH_GOOGLE_JWKS_URL: optional(httpUrl).default('https://www.googleapis.com/oauth2/v3/certs'),
+  OAUTH_GOOGLE_ISSUER: optional(z.string().trim()),
+  OAUTH_FACEBOOK_GRAPH_URL: optional(httpUrl).default('https://graph.facebook.com'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  webUrl: string;
+  corsOrigins: string[];
+  /** Unset means "generate once and keep in DATA_DIR" (see resolveJwtSecret). */
+  jwtSecret: string | null;
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  google: { clientId: string; jwksUrl: string; issuers: string[] } | null;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(variable, issue.message);
+  }
+  const e = parsed.data;
+
+  const facebookPartial = Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET);
+  if (facebookPartial) {
+    const missing = e.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID';
+    throw new ConfigError(missing, 'must be set together with the other FACEBOOK_APP_* variable');
+  }
+
+  const corsOrigins = [new URL(e.WEB_URL).origin];
+  for (const raw of (e.CORS_ORIGINS ?? '').split(',')) {
+    const value = raw.trim();
+    if (!value) continue;
+    if (!isUrl(value, ['http:', 'https:'])) {
+      throw new ConfigError('CORS_ORIGINS', `has "${value}", which is not an http(s):// origin`);
+    }
+    corsOrigins.push(new URL(value).origin);
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webUrl: e.WEB_URL,
+    corsOrigins: [...new Set(corsOrigins)],
+    jwtSecret: e.JWT_SECRET ?? null,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksUrl: e.OAUTH_GOOGLE_JWKS_URL,
+          // Google signs with either spelling of its issuer.
+          issuers: e.OAUTH_GOOGLE_ISSUER
+            ? [e.OAUTH_GOOGLE_ISSUER]
+            : ['https://accounts.google.com', 'accounts.google.com'],
+        }
+      : null,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.OAUTH_FACEBOOK_GRAPH_URL }
+        : null,
+  };
+}
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    // Only web URLs need a host; postgres:///db?host=/run/postgresql is a valid socket URL.
+    const needsHost = url.protocol === 'http:' || url.protocol === 'https:';
+    return protocols.includes(url.protocol) && (!needsHost || url.host !== '');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Authenticate } from './http/auth-hooks';
+import type { Mailer } from './mail/mailer';
+import type { RateLimitStore } from './rate-limit/store';
+import type { SocketServer } from './realtime/socket-server';
+import type { ServerKeys } from './security/keys';
+import type { TokenService } from './security/tokens';
+
+/**
+ * What every module may use, built once per app in buildApp. Modules read it from
+ * `app.ctx` instead of importing singletons, so each test app gets its own.
+ */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  limits: RateLimitStore;
+  clock: Clock;
+  keys: ServerKeys;
+  tokens: TokenService;
+  authenticate: Authenticate;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Socket.IO on the same HTTP server (path /socket.io); realtime/ adds the events. */
+    io: SocketServer;
+  }
+}

@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolConfig } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/**
+ * Raw `db.execute()` results: both drivers answer an object with `rows` (node-postgres's
+ * QueryResult, PGlite's Results), so that is what code may rely on.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+type RowsResult<Row> = { rows: Array<Row extends Record<string, unknown> ? Row : Record<string, unknown>> };
+
+/**
+ * What the rest of the server sees: the query builder common to both drivers. Code written
+ * against it runs unchanged on PGlite and on PostgreSQL.
+ */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations from server/drizzle; safe to call on an up-to-date database. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any constant works; it only has to be the same for every instance of this server. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+/**
+ * PostgreSQL when a URL is given, else PGlite with its files in `<dataDir>/pglite`. Drivers
+ * are imported on demand: each costs start-up time the other set-up does not need.
+ */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }) {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  return openPglite(await PGlite.create(dir));
+}
+
+/** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot in tests). */
+export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolOptions: PoolConfig = {}): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...poolOptions });
+  // An idle client dropped by the server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      // Several instances may start at once behind a load balancer: one migrates, the others
+      // wait on the advisory lock and then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

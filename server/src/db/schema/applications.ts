@@ -1,0 +1,47 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { internships } from './internships';
+import { users } from './users';
+
+/** A candidate's application to an internship; one per candidate and internship. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    internshipId: uuid('internship_id')
+      .notNull()
+      .references(() => internships.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('APPLIED'),
+    coverLetter: text('cover_letter'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('applications_status_valid', sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`),
+    unique('applications_internship_user_unique').on(t.internshipId, t.userId),
+    index('applications_internship_created_idx').on(t.internshipId, t.createdAt.desc()),
+    index('applications_user_idx').on(t.userId),
+  ],
+);
+
+/** Who moved an application between statuses and when (the employer may change it freely). */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Kept when the acting account is deleted, so the history still reads. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status').$type<ApplicationStatus>(),
+    toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_status_history_application_idx').on(t.applicationId, t.createdAt)],
+);

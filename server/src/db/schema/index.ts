@@ -1,0 +1,6 @@
+/** The whole product's schema, one PostgreSQL dialect for PGlite and PostgreSQL alike. */
+export * from './applications';
+export * from './companies';
+export * from './internships';
+export * from './messages';
+export * from './users';

@@ -1,0 +1,50 @@
+import { ACTIVE_STATUSES, type ActiveStatus } from '@shared/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, stringList } from './columns';
+import { companies } from './companies';
+import { users } from './users';
+
+/** Jobs and internships an employer posts (spec §3 Internship/job). */
+export const internships = pgTable(
+  'internships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Denormalised owner, so "my jobs" and authorisation checks need no join. */
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Lower-case, accent-free title maintained by the app for search. */
+    searchTitle: text('search_title').notNull().default(''),
+    industry: text('industry'),
+    skillsRequired: stringList('skills_required'),
+    experience: stringList('experience'),
+    education: stringList('education'),
+    schedule: stringList('schedule'),
+    /** Whole AKZ; NULL when the employer does not say. */
+    minSalary: integer('min_salary'),
+    maxSalary: integer('max_salary'),
+    internshipType: text('internship_type'),
+    internshipCity: text('internship_city'),
+    numberOfOpening: integer('number_of_opening').notNull().default(1),
+    expirationDate: timestamp('expiration_date', { withTimezone: true }),
+    description: text('description'),
+    responsibilities: text('responsibilities'),
+    postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
+    activeStatus: text('active_status').$type<ActiveStatus>().notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('internships_active_status_valid', sql`${t.activeStatus} in (${oneOf(ACTIVE_STATUSES)})`),
+    check(
+      'internships_salary_range',
+      sql`${t.minSalary} is null or ${t.maxSalary} is null or ${t.minSalary} <= ${t.maxSalary}`,
+    ),
+    index('internships_employer_created_idx').on(t.employerId, t.createdAt.desc()),
+    index('internships_company_idx').on(t.companyId),
+  ],
+);

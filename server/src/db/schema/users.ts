@@ -1,0 +1,86 @@
+import { PROVIDERS, ROLES, type Provider, type Role } from '@shared/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, stringList, updatedAt } from './columns';
+
+/**
+ * One table for employers and candidates: the same login, the same profile fields (spec §3
+ * User). Candidate search filters by role, city, availability and skills, hence the indexes.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased (CHECK below) so the unique index is case-insensitive. */
+    email: text('email').notNull().unique(),
+    /** NULL for accounts created through Google or Facebook. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<Role>().notNull(),
+    provider: text('provider').$type<Provider>().notNull().default('LOCAL'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    designation: text('designation'),
+    language: stringList('language'),
+    profileImg: text('profile_img'),
+    city: text('city'),
+    skills: stringList('skills'),
+    availability: text('availability'),
+    nationality: text('nationality'),
+    headline: text('headline'),
+    profileSetup: boolean('profile_setup').notNull().default(false),
+    /** Bumped on password reset/change; tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Lower-case, accent-free name + headline, maintained by the app for candidate search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} in (${oneOf(ROLES)})`),
+    check('users_provider_valid', sql`${t.provider} in (${oneOf(PROVIDERS)})`),
+    index('users_role_created_at_idx').on(t.role, t.createdAt.desc()),
+    index('users_city_idx').on(t.city),
+    index('users_availability_idx').on(t.availability),
+    index('users_skills_gin_idx').using('gin', t.skills),
+  ],
+);
+
+/** Sign-up verification codes. Only an HMAC of the code is kept. */
+export const emailOtps = pgTable(
+  'email_otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries spent on this code; reserved before comparing so parallel guesses cannot exceed the cap. */
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_otps_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Password reset requests. `id` is the opaque request id the API may show; the secret of the
+ * emailed link is only stored as an HMAC in `token_hash`.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

@@ -1,0 +1,251 @@
+import { OTP_MAX_ATTEMPTS } from '@shared/constants';
+import type { Provider, Role } from '@shared/domain';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailOtps, passwordResets, users } from '../../db/schema';
+
+/** Data access of the auth module: the only file here that knows Drizzle. */
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  provider: Provider;
+  emailVerified: boolean;
+  profileSetup: boolean;
+  tokenVersion: number;
+}
+
+export interface OtpRow {
+  id: string;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+  consumedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  provider: Provider;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImg?: string | null;
+  searchText?: string;
+}
+
+const account = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  provider: users.provider,
+  emailVerified: users.emailVerified,
+  profileSetup: users.profileSetup,
+  tokenVersion: users.tokenVersion,
+};
+
+/** PostgreSQL's unique_violation, raised the same way by PGlite and node-postgres. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<AccountRow | null> {
+      const [row] = await db.select(account).from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findById(id: string): Promise<AccountRow | null> {
+      const [row] = await db.select(account).from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** What token checks need, by primary key: one indexed read per authenticated request. */
+    async findTokenState(id: string): Promise<{ id: string; role: Role; tokenVersion: number } | null> {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Throws a unique violation when the email is taken (see isUniqueViolation). */
+    async create(values: NewAccount, now: Date): Promise<AccountRow> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning(account);
+      return row!;
+    },
+
+    /**
+     * A second sign-up for an address nobody has verified yet: the latest password and role
+     * win, and any token issued to the earlier attempt stops working.
+     */
+    async restartSignUp(id: string, passwordHash: string, role: Role, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+        .where(and(eq(users.id, id), eq(users.emailVerified, false)));
+    },
+
+    /**
+     * A provider proved the address belongs to the person signing in. An unverified account
+     * with that address may have been opened by someone else: its password is dropped.
+     */
+    async claimUnverified(id: string, provider: Provider, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          emailVerified: true,
+          passwordHash: null,
+          provider,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(users.id, id), eq(users.emailVerified, false)));
+    },
+
+    /** Sets a new password and returns the new token version (older tokens die). */
+    async changePassword(id: string, passwordHash: string, now: Date): Promise<number> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row!.tokenVersion;
+    },
+
+    async latestOtp(userId: string): Promise<OtpRow | null> {
+      const [row] = await db
+        .select({
+          id: emailOtps.id,
+          codeHash: emailOtps.codeHash,
+          expiresAt: emailOtps.expiresAt,
+          attempts: emailOtps.attempts,
+          consumedAt: emailOtps.consumedAt,
+          createdAt: emailOtps.createdAt,
+        })
+        .from(emailOtps)
+        .where(eq(emailOtps.userId, userId))
+        .orderBy(desc(emailOtps.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A new code replaces all earlier ones: only the latest email's code works. */
+    async replaceOtp(userId: string, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(emailOtps).where(eq(emailOtps.userId, userId));
+        await tx.insert(emailOtps).values({ userId, codeHash, expiresAt, createdAt: now });
+      });
+    },
+
+    /**
+     * Spends one try before the code is compared, in one statement: parallel guesses cannot
+     * get more than OTP_MAX_ATTEMPTS comparisons. Null when the code is used up, spent or expired.
+     */
+    async reserveOtpAttempt(otpId: string, now: Date): Promise<{ attempts: number } | null> {
+      const [row] = await db
+        .update(emailOtps)
+        .set({ attempts: sql`${emailOtps.attempts} + 1` })
+        .where(
+          and(
+            eq(emailOtps.id, otpId),
+            isNull(emailOtps.consumedAt),
+            lt(emailOtps.attempts, OTP_MAX_ATTEMPTS),
+            gt(emailOtps.expiresAt, now),
+          ),
+        )
+        .returning({ attempts: emailOtps.attempts });
+      return row ?? null;
+    },
+
+    /** Uses the code once and marks the address verified; false if someone used it first. */
+    async consumeOtpAndVerify(otpId: string, userId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(emailOtps)
+          .set({ consumedAt: now })
+          .where(and(eq(emailOtps.id, otpId), isNull(emailOtps.consumedAt)))
+          .returning({ id: emailOtps.id });
+        if (used.length === 0) return false;
+        await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+        return true;
+      });
+    },
+
+    async createPasswordReset(
+      values: { id: string; userId: string; tokenHash: string; expiresAt: Date },
+      now: Date,
+    ): Promise<void> {
+      await db.insert(passwordResets).values({ ...values, createdAt: now });
+    },
+
+    async isResetUsable(tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Uses the link (once: the conditional update lets only one request through), sets the
+     * password, ends all sessions, and voids the user's other outstanding links. Reading the
+     * email proves the address, so the account counts as verified from here on.
+     */
+    async completePasswordReset(
+      tokenHash: string,
+      passwordHash: string,
+      now: Date,
+    ): Promise<{ userId: string; email: string } | null> {
+      return db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!reset) return null;
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        const [user] = await tx
+          .update(users)
+          .set({
+            passwordHash,
+            emailVerified: true,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: now,
+          })
+          .where(eq(users.id, reset.userId))
+          .returning({ userId: users.id, email: users.email });
+        return user ?? null;
+      });
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

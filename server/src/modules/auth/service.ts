@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_LOCK_SECONDS,
+  OTP_TTL_SECONDS,
+  RESET_LINK_TTL_MINUTES,
+} from '@shared/constants';
+import type { Lang, Role } from '@shared/domain';
+import type { Clock } from '../../clock';
+import { AppError, tooManyRequests, unauthorized } from '../../http/app-error';
+import type { Mailer } from '../../mail/mailer';
+import type { LoginFailures } from '../../rate-limit/limits';
+import type { RateLimitStore } from '../../rate-limit/store';
+import type { ServerKeys } from '../../security/keys';
+import { generateOtp, hashOtp, otpMatches } from '../../security/otp';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords';
+import { generateResetSecret, hashResetSecret } from '../../security/reset-secret';
+import type { TokenService } from '../../security/tokens';
+import { otpEmail, resetEmail, resetLinks } from './emails';
+import { type AccountRow, type AuthRepository, isUniqueViolation } from './repository';
+
+/** Reset emails per address per window: enough for a person, useless for flooding an inbox. */
+const RESET_MAILS_PER_WINDOW = 5;
+const RESET_MAIL_WINDOW_MS = 15 * 60_000;
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  mailer: Mailer;
+  clock: Clock;
+  keys: ServerKeys;
+  tokens: TokenService;
+  loginFailures: LoginFailures;
+  limits: RateLimitStore;
+  webUrl: string;
+}
+
+export interface Session {
+  accessToken: string;
+  userId: string;
+  profileSetup: boolean;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, mailer, clock, keys, tokens, loginFailures } = deps;
+
+  const wrongCode = () => new AppError(400, 'OTP_INVALID', 'auth.otp.wrongCode');
+  const codeExhausted = () => new AppError(400, 'OTP_EXHAUSTED', 'auth.otp.tooManyAttempts');
+  const alreadyVerified = () => new AppError(409, 'CONFLICT', 'auth.otp.alreadyVerified');
+  const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'auth.signin.invalidCredentials');
+
+  /** Milliseconds until a new code may be sent (0 when it may be sent now). */
+  async function resendWaitMs(userId: string): Promise<number> {
+    const latest = await repo.latestOtp(userId);
+    if (!latest) return 0;
+    const elapsed = clock.now().getTime() - latest.createdAt.getTime();
+    return Math.max(0, OTP_RESEND_LOCK_SECONDS * 1000 - elapsed);
+  }
+
+  function resendTooSoon(waitMs: number): AppError {
+    return tooManyRequests('RATE_LIMITED', 'auth.otp.resendTooSoon', waitMs, { n: Math.ceil(waitMs / 1000) });
+  }
+
+  async function issueOtp(account: Pick<AccountRow, 'id' | 'email'>, lang: Lang): Promise<void> {
+    const code = generateOtp();
+    const now = clock.now();
+    await repo.replaceOtp(
+      account.id,
+      hashOtp(keys.otp, code),
+      now,
+      new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+    );
+    await mailer.send(otpEmail(lang, account.email, code));
+  }
+
+  async function startSession(
+    account: Pick<AccountRow, 'id' | 'role' | 'profileSetup'>,
+    tokenVersion: number,
+  ) {
+    const accessToken = await tokens.sign({ userId: account.id, role: account.role, tokenVersion });
+    return { accessToken, userId: account.id, profileSetup: account.profileSetup } satisfies Session;
+  }
+
+  return {
+    /**
+     * New address: account + code. Unverified address: the sign-up starts over (new password,
+     * new code) instead of creating a duplicate. Verified address: 409.
+     */
+    async signUp(
+      input: { email: string; password: string; role: Role },
+      lang: Lang,
+    ): Promise<{ created: boolean }> {
+      const existing = await repo.findByEmail(input.email);
+      if (existing?.emailVerified) throw new AppError(409, 'CONFLICT', 'auth.signup.emailTaken');
+      if (existing) {
+        const wait = await resendWaitMs(existing.id);
+        if (wait > 0) throw resendTooSoon(wait);
+      }
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      if (existing) {
+        await repo.restartSignUp(existing.id, passwordHash, input.role, now);
+        await issueOtp(existing, lang);
+        return { created: false };
+      }
+      let account: AccountRow;
+      try {
+        account = await repo.create(
+          { email: input.email, passwordHash, role: input.role, provider: 'LOCAL', emailVerified: false },
+          now,
+        );
+      } catch (error) {
+        // Two sign-ups for one address at the same moment: the other one won.
+        if (isUniqueViolation(error)) throw new AppError(409, 'CONFLICT', 'auth.signup.emailTaken');
+        throw error;
+      }
+      await issueOtp(account, lang);
+      return { created: true };
+    },
+
+    async verifyEmail(input: { email: string; otp: string }): Promise<void> {
+      const account = await repo.findByEmail(input.email);
+      if (!account) throw wrongCode();
+      if (account.emailVerified) throw alreadyVerified();
+      const otp = await repo.latestOtp(account.id);
+      if (!otp || otp.consumedAt) throw wrongCode();
+      if (otp.attempts >= OTP_MAX_ATTEMPTS) throw codeExhausted();
+      if (otp.expiresAt <= clock.now()) throw new AppError(400, 'OTP_INVALID', 'auth.otp.expired');
+
+      const reserved = await repo.reserveOtpAttempt(otp.id, clock.now());
+      // Lost a race with parallel tries that used up the code (or it expired just now).
+      if (!reserved) throw codeExhausted();
+      if (!otpMatches(keys.otp, input.otp, otp.codeHash)) {
+        throw reserved.attempts >= OTP_MAX_ATTEMPTS ? codeExhausted() : wrongCode();
+      }
+      if (!(await repo.consumeOtpAndVerify(otp.id, account.id, clock.now()))) throw wrongCode();
+    },
+
+    /** Unknown addresses get the same answer as known ones, and no email. */
+    async resendOtp(input: { email: string }, lang: Lang): Promise<void> {
+      const account = await repo.findByEmail(input.email);
+      if (!account) return;
+      if (account.emailVerified) throw alreadyVerified();
+      const wait = await resendWaitMs(account.id);
+      if (wait > 0) throw resendTooSoon(wait);
+      await issueOtp(account, lang);
+    },
+
+    async login(input: { email: string; password: string; from: Role }, lang: Lang): Promise<Session> {
+      await loginFailures.assertNotLocked(input.email);
+      const account = await repo.findByEmail(input.email);
+      // Unknown address and social-only account cost one hash check too: timing reveals nothing.
+      const passwordOk = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!account || !passwordOk) {
+        await loginFailures.record(input.email);
+        throw invalidCredentials();
+      }
+      await loginFailures.clear(input.email);
+
+      if (account.role !== input.from) throw new AppError(403, 'WRONG_ROLE', 'auth.signin.wrongRole');
+      if (!account.emailVerified) {
+        // The app sends the person to /otp next; make sure a live code is on its way.
+        if ((await resendWaitMs(account.id)) === 0) await issueOtp(account, lang);
+        throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.signin.notVerified');
+      }
+      return startSession(account, account.tokenVersion);
+    },
+
+    /**
+     * Same answer for every address. The request id is opaque; the secret goes only into
+     * the email, sent in the background so response time does not reveal the account either.
+     */
+    async forgetPassword(input: { email: string }, lang: Lang): Promise<{ requestId: string }> {
+      const requestId = randomUUID();
+      const account = await repo.findByEmail(input.email);
+      if (!account) return { requestId };
+      const { count } = await deps.limits.hit(`reset-mail:${account.email}`, RESET_MAIL_WINDOW_MS);
+      if (count > RESET_MAILS_PER_WINDOW) return { requestId };
+
+      const secret = generateResetSecret();
+      const now = clock.now();
+      await repo.createPasswordReset(
+        {
+          id: requestId,
+          userId: account.id,
+          tokenHash: hashResetSecret(keys.reset, secret),
+          expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
+        },
+        now,
+      );
+      mailer.sendInBackground(resetEmail(lang, account.email, resetLinks(deps.webUrl, secret)));
+      return { requestId };
+    },
+
+    /** `secret` is the last path segment of the emailed link (the body's reset_id). */
+    async resetPassword(input: { secret: string; password: string }): Promise<void> {
+      const tokenHash = hashResetSecret(keys.reset, input.secret);
+      const invalidLink = () => new AppError(400, 'RESET_INVALID', 'auth.reset.invalidLink');
+      // Cheap check first, so a dead link does not cost a password hash.
+      if (!(await repo.isResetUsable(tokenHash, clock.now()))) throw invalidLink();
+      const passwordHash = await hashPassword(input.password);
+      const done = await repo.completePasswordReset(tokenHash, passwordHash, clock.now());
+      if (!done) throw invalidLink();
+      // Whoever holds the email may sign in again at once, even after a lockout.
+      await loginFailures.clear(done.email);
+    },
+
+    /** Returns a fresh session: the change ends every earlier one, including the caller's. */
+    async changePassword(
+      userId: string,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<Session> {
+      const account = await repo.findById(userId);
+      if (!account) throw unauthorized();
+      await loginFailures.assertNotLocked(account.email);
+      const currentOk = account.passwordHash
+        ? await verifyPassword(account.passwordHash, input.currentPassword)
+        : await verifyAgainstDummy(input.currentPassword);
+      if (!currentOk) {
+        // A stolen session must not become a way around the sign-in failure limit.
+        await loginFailures.record(account.email);
+        throw new AppError(400, 'INVALID_CREDENTIALS', 'auth.changePassword.wrongCurrent');
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'auth.changePassword.sameAsOld');
+      }
+      const tokenVersion = await repo.changePassword(
+        account.id,
+        await hashPassword(input.newPassword),
+        clock.now(),
+      );
+      return startSession(account, tokenVersion);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,89 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { type CompanyRow, type CompanyValues, createCompanyRepository } from '../company/repository';
+import type { UserRow } from './repository';
+
+/** Writes of the profile calls (PUT /user/{userId}, PUT /user/profile). Only file here with Drizzle writes. */
+
+export type UserPatch = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'designation'
+    | 'language'
+    | 'profileImg'
+    | 'city'
+    | 'skills'
+    | 'availability'
+    | 'nationality'
+    | 'headline'
+    | 'profileSetup'
+    | 'searchText'
+  >
+>;
+
+export function createProfileRepository(db: Database) {
+  async function updateUser(tx: Database, userId: string, patch: UserPatch): Promise<UserRow | null> {
+    const [row] = await tx
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return row ?? null;
+  }
+
+  return {
+    async findUser(userId: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async isEmailTakenByOther(email: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Reads the row, lets `build` compute the patch from it (search text needs the names that
+     * stay), and writes it, all in one transaction so two saves cannot mix their halves.
+     */
+    async updateUser(
+      userId: string,
+      build: (current: UserRow) => UserPatch,
+    ): Promise<{ before: UserRow; after: UserRow } | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+        if (!before) return null;
+        const after = await updateUser(tx as unknown as Database, userId, build(before));
+        return after ? { before, after } : null;
+      });
+    },
+
+    /** The wizard's save: the person's fields, the company (created or updated) and the flag, together. */
+    async saveSetup(
+      userId: string,
+      patch: UserPatch,
+      company: CompanyValues,
+    ): Promise<{ user: UserRow; company: CompanyRow; previousLogo: string | null } | null> {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Database;
+        const companiesRepo = createCompanyRepository(tx);
+        const user = await updateUser(tx, userId, patch);
+        if (!user) return null;
+        const previous = await companiesRepo.findByUser(userId);
+        const saved = await companiesRepo.upsert(userId, company);
+        return { user, company: saved, previousLogo: previous?.logo ?? null };
+      });
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,132 @@
+import {
+  CANDIDATE_PROFILE_FIELDS,
+  EMPLOYER_PROFILE_FIELDS,
+  type ProfileUpdateBody,
+  profileSetupBody,
+  profileUpdateBody,
+} from '@shared/api/profile';
+import type { PublicUser } from '@shared/api/user';
+import type { Role } from '@shared/domain';
+import { AppError, forbidden, unauthorized } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth-hooks';
+import { toSearchText } from '../../lib/search-text';
+import { isUniqueViolation } from '../auth/repository';
+import type { CompanyRepository } from '../company/repository';
+import type { FormInput, UploadStore } from '../uploads';
+import type { ProfileRepository, UserPatch } from './profile-repository';
+import { toPublicUser } from './public-user';
+
+const emailTaken = () => new AppError(409, 'CONFLICT', 'profile.emailTaken');
+
+/** Saves an uploaded image first; if the database write then fails, the file goes again. */
+async function withImage<T>(
+  store: UploadStore,
+  file: FormInput['file'],
+  write: (storedPath: string | undefined) => Promise<T>,
+): Promise<T> {
+  const stored = file ? await store.saveImage(file.bytes) : undefined;
+  try {
+    return await write(stored);
+  } catch (error) {
+    await store.remove(stored);
+    throw error;
+  }
+}
+
+function fieldsFor(role: Role): readonly string[] {
+  return role === 'CANDIDATE' ? CANDIDATE_PROFILE_FIELDS : EMPLOYER_PROFILE_FIELDS;
+}
+
+export function createProfileService(deps: {
+  profiles: ProfileRepository;
+  companies: CompanyRepository;
+  store: UploadStore;
+}) {
+  const { profiles, companies, store } = deps;
+
+  return {
+    /**
+     * PUT /user/{userId}: the setup wizard. Only the account itself may write its profile;
+     * the body is checked (spec §5 step rules) before any file is kept.
+     */
+    async setup(caller: AuthUser, userId: string, form: FormInput): Promise<PublicUser> {
+      if (caller.id !== userId) throw forbidden();
+      const body = profileSetupBody.parse(form.fields);
+      return withImage(store, form.file, async (logo) => {
+        const current = await profiles.findUser(userId);
+        if (!current) throw unauthorized();
+        const saved = await profiles.saveSetup(
+          userId,
+          {
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone,
+            designation: body.designation,
+            profileSetup: true,
+            searchText: toSearchText(body.first_name, body.last_name, current.headline),
+          },
+          {
+            companyName: body.company_name,
+            description: body.description,
+            city: body.city,
+            phone: body.company_phone,
+            website: body.website,
+            industry: body.industry,
+            // No new logo: the company keeps the one it has.
+            ...(logo ? { logo } : {}),
+          },
+        );
+        if (!saved) throw unauthorized();
+        if (logo && saved.previousLogo !== logo) await store.remove(saved.previousLogo);
+        return toPublicUser(saved.user, saved.company);
+      });
+    },
+
+    /** PUT /user/profile: the caller's own fields (employer or candidate), partial. */
+    async update(caller: AuthUser, form: FormInput): Promise<PublicUser> {
+      const parsed = profileUpdateBody.parse(form.fields);
+      const allowed = new Set(fieldsFor(caller.role));
+      const body = Object.fromEntries(
+        Object.entries(parsed).filter(([key, value]) => allowed.has(key) && value !== undefined),
+      ) as Partial<ProfileUpdateBody>;
+
+      if (body.email && (await profiles.isEmailTakenByOther(body.email, caller.id))) throw emailTaken();
+
+      return withImage(store, form.file, async (image) => {
+        let result: Awaited<ReturnType<ProfileRepository['updateUser']>>;
+        try {
+          result = await profiles.updateUser(caller.id, (current): UserPatch => {
+            const firstName = body.first_name !== undefined ? body.first_name : current.firstName;
+            const lastName = body.last_name !== undefined ? body.last_name : current.lastName;
+            const headline = body.headline !== undefined ? body.headline : current.headline;
+            return {
+              ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+              ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+              ...(body.email ? { email: body.email } : {}),
+              ...(body.phone !== undefined ? { phone: body.phone } : {}),
+              ...(body.designation !== undefined ? { designation: body.designation } : {}),
+              ...(body.language ? { language: body.language } : {}),
+              ...(body.city !== undefined ? { city: body.city } : {}),
+              ...(body.skills ? { skills: body.skills } : {}),
+              ...(body.availability !== undefined ? { availability: body.availability } : {}),
+              ...(body.nationality !== undefined ? { nationality: body.nationality } : {}),
+              ...(body.headline !== undefined ? { headline: body.headline } : {}),
+              ...(image ? { profileImg: image } : {}),
+              searchText: toSearchText(firstName, lastName, headline),
+            };
+          });
+        } catch (error) {
+          // Two accounts racing for one address: the unique index decides.
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+        if (!result) throw unauthorized();
+        if (image) await store.remove(result.before.profileImg);
+        const company = await companies.findByUser(caller.id);
+        return toPublicUser(result.after, company);
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

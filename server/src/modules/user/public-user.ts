@@ -1,0 +1,41 @@
+import type { CompanyInfo, PublicUser } from '@shared/api/user';
+import type { CompanyRow, UserRow } from './repository';
+
+/**
+ * The API's view of an account, built field by field: a column added to `users` later (or
+ * the password hash and token version now) can never leak by being spread into a response.
+ */
+export function toPublicUser(user: UserRow, company: CompanyRow | null): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    provider: user.provider,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    designation: user.designation,
+    language: user.language,
+    profile_img: user.profileImg,
+    city: user.city,
+    skills: user.skills,
+    availability: user.availability,
+    nationality: user.nationality,
+    headline: user.headline,
+    profileSetup: user.profileSetup,
+    company_info: company ? toCompanyInfo(company) : null,
+  };
+}
+
+export function toCompanyInfo(company: CompanyRow): CompanyInfo {
+  return {
+    id: company.id,
+    company_name: company.companyName,
+    description: company.description,
+    city: company.city,
+    phone: company.phone,
+    website: company.website,
+    industry: company.industry,
+    logo: company.logo,
+  };
+}

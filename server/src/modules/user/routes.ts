@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import type { UserDetailsResponse } from '@shared/api/auth';
+import {
+  PROFILE_IMAGE_FIELD,
+  type ProfileSetupResponse,
+  type ProfileUpdateResponse,
+  SETUP_LOGO_FIELD,
+} from '@shared/api/profile';
+import type { FastifyPluginAsync } from 'fastify';
+import { forbidden } from '../../http/app-error';
+import { currentUser } from '../../http/auth-hooks';
+import { say } from '../../http/language';
+import { readForm } from '../uploads';
+import type { ProfileService } from './profile-service';
+import type { UserService } from './service';
+
+/** Mounted under /user. The candidate list (GET /user, GET /user/:id) lives in its own module. */
+export const userRoutes: FastifyPluginAsync<{ users: UserService; profiles: ProfileService }> = async (
+  app,
+  { users, profiles },
+) => {
+  await app.register(multipart);
+
+  app.get('/details', { preHandler: app.requireAuth }, async (request) => {
+    const data = await users.details(currentUser(request).id);
+    return { message: say(request, 'auth.details.success'), data } satisfies UserDetailsResponse;
+  });
+
+  // Static path: wins over PUT /:userId for the literal "profile".
+  app.put('/profile', { preHandler: app.requireAuth }, async (request) => {
+    const form = await readForm(request, [PROFILE_IMAGE_FIELD]);
+    const user = await profiles.update(currentUser(request), form);
+    return { message: say(request, 'profile.updated'), data: { user } } satisfies ProfileUpdateResponse;
+  });
+
+  app.put<{ Params: { userId: string } }>(
+    '/:userId',
+    {
+      preHandler: [
+        app.requireRole('EMPLOYER'),
+        // Refuse before reading a possibly large form meant for someone else.
+        async (request) => {
+          if (currentUser(request).id !== request.params.userId) throw forbidden();
+        },
+      ],
+    },
+    async (request) => {
+      const form = await readForm(request, [SETUP_LOGO_FIELD]);
+      const user = await profiles.setup(currentUser(request), request.params.userId, form);
+      return { message: say(request, 'profile.setupSaved'), data: { user } } satisfies ProfileSetupResponse;
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { deriveKeys } from './keys';
+import { createTokenService, extractToken } from './tokens';
+
+describe('extractToken', () => {
+  it('takes the raw header value (spec §6) and "Bearer <token>"', () => {
+    expect(extractToken('abc.def.ghi')).toBe('abc.def.ghi');
+    expect(extractToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(extractToken('bearer   abc.def.ghi ')).toBe('abc.def.ghi');
+  });
+
+  it('gives null for nothing usable', () => {
+    expect(extractToken(undefined)).toBeNull();
+    expect(extractToken('')).toBeNull();
+    expect(extractToken('Bearer ')).toBeNull();
+    expect(extractToken('x'.repeat(5000))).toBeNull();
+  });
+});
+
+describe('token service', () => {
+  const clock = { now: () => new Date('2030-01-01T00:00:00Z') };
+  const tokens = createTokenService(deriveKeys('unit-test-secret-that-is-long-enough').jwt, clock);
+
+  it('round-trips user id, role and token version', async () => {
+    const token = await tokens.sign({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 3 });
+    expect(await tokens.verify(token)).toEqual({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 3 });
+  });
+
+  it('signs HS256 with an expiry', async () => {
+    const token = await tokens.sign({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 0 });
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header.alg).toBe('HS256');
+    expect(payload.exp).toBeGreaterThan(payload.iat);
+  });
+
+  it('refuses tokens from another key', async () => {
+    const other = createTokenService(deriveKeys('another-secret-that-is-long-enough!').jwt, clock);
+    const token = await other.sign({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 0 });
+    expect(await tokens.verify(token)).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+/**
+ * Entry point: read the environment, build the app (database migrated before anything
+ * listens), listen on HOST:PORT, close cleanly on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line naming the variable; no stack trace for a typo in the environment.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  // One line with the URL (one per interface when HOST is a wildcard such as 0.0.0.0).
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Conexão API listening on ${address}`,
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      // A second signal means "now".
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Conexão API failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

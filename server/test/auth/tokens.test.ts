@@ -1,0 +1,104 @@
+import { TOKEN_TTL_HOURS } from '@shared/constants';
+import { SignJWT } from 'jose';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { deriveKeys } from '../../src/security/keys';
+import { type TestApp, TEST_JWT_SECRET, createTestApp, json, signedInAccount } from '../helper';
+
+async function app(): Promise<TestApp> {
+  const t = await createTestApp();
+  onTestFinished(() => t.close());
+  return t;
+}
+
+const details = (t: TestApp, authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/user/details', headers: authorization ? { authorization } : {} });
+
+describe('access token', () => {
+  it('is accepted raw in Authorization (spec §6)', async () => {
+    const t = await app();
+    const { token } = await signedInAccount(t);
+    expect((await details(t, token)).statusCode).toBe(200);
+  });
+
+  it('is accepted as "Bearer <token>"', async () => {
+    const t = await app();
+    const { token } = await signedInAccount(t);
+    expect((await details(t, `Bearer ${token}`)).statusCode).toBe(200);
+  });
+
+  it('missing → 401 UNAUTHORIZED with a message', async () => {
+    const t = await app();
+    const response = await details(t);
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('tampered → 401', async () => {
+    const t = await app();
+    const { token } = await signedInAccount(t);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'CANDIDATE' })).toString('base64url');
+    expect((await details(t, `${header}.${forged}.${signature}`)).statusCode).toBe(401);
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    expect((await details(t, `${header}.${payload}.${flipped}`)).statusCode).toBe(401);
+  });
+
+  it('expired → 401', async () => {
+    const t = await app();
+    const { token } = await signedInAccount(t);
+    t.clock.advance(TOKEN_TTL_HOURS * 3600_000 - 60_000);
+    expect((await details(t, token)).statusCode).toBe(200);
+    t.clock.advance(120_000);
+    expect((await details(t, token)).statusCode).toBe(401);
+  });
+
+  it('signed with another key, or unsigned (alg none) → 401', async () => {
+    const t = await app();
+    const { userId } = await signedInAccount(t);
+    const claims = { role: 'EMPLOYER', tv: 0 };
+    const otherKey = deriveKeys('another-secret-that-is-long-enough-xyz').jwt;
+    const foreign = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('conexao-api')
+      .setAudience('conexao')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(otherKey);
+    expect((await details(t, foreign)).statusCode).toBe(401);
+
+    const none = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+      Buffer.from(
+        JSON.stringify({ ...claims, sub: userId, exp: Math.floor(Date.now() / 1000) + 3600 }),
+      ).toString('base64url'),
+      '',
+    ].join('.');
+    expect((await details(t, none)).statusCode).toBe(401);
+  });
+
+  it('is signed with a key derived from the secret, not the secret itself', async () => {
+    const t = await app();
+    const { userId } = await signedInAccount(t);
+    const raw = await new SignJWT({ role: 'EMPLOYER', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer('conexao-api')
+      .setAudience('conexao')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await details(t, raw)).statusCode).toBe(401);
+  });
+
+  it('garbage → 401, never 500', async () => {
+    const t = await app();
+    for (const value of ['x', 'Bearer', 'Bearer ', 'a.b.c', '....', 'ü'.repeat(5000)]) {
+      expect((await details(t, value)).statusCode, value.slice(0, 20)).toBe(401);
+    }
+  });
+});

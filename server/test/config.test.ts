@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@shared/constants';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { resolveJwtSecret } from '../src/security/jwt-secret';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/conexao');
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: '/srv/conexao/data',
+      databaseUrl: null,
+      redisUrl: null,
+      smtpUrl: null,
+      mailFrom: 'Conexão <no-reply@conexao.local>',
+      publicUrl: 'http://localhost:4000',
+      webUrl: 'http://localhost:5173',
+      corsOrigins: ['http://localhost:5173'],
+      jwtSecret: null,
+      authRateLimitPerMinute: AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT,
+      google: null,
+      facebook: null,
+    });
+    expect(config.authRateLimitPerMinute).toBeGreaterThanOrEqual(60);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/conexao',
+        REDIS_URL: 'redis://cache:6379',
+        SMTP_URL: 'smtp://user:pass@mail:587',
+        MAIL_FROM: 'Equipa <equipa@conexao.ao>',
+        PUBLIC_URL: 'https://api.conexao.ao/',
+        WEB_URL: 'https://app.conexao.ao',
+        CORS_ORIGINS: 'https://admin.conexao.ao, http://localhost:3000',
+        JWT_SECRET: 'x'.repeat(40),
+        AUTH_RATE_LIMIT_PER_MINUTE: '300',
+        GOOGLE_CLIENT_ID: 'gid',
+        FACEBOOK_APP_ID: 'fid',
+        FACEBOOK_APP_SECRET: 'fsecret',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/var/data',
+      databaseUrl: 'postgres://u:p@db:5432/conexao',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://user:pass@mail:587',
+      mailFrom: 'Equipa <equipa@conexao.ao>',
+      publicUrl: 'https://api.conexao.ao',
+      webUrl: 'https://app.conexao.ao',
+      corsOrigins: ['https://app.conexao.ao', 'https://admin.conexao.ao', 'http://localhost:3000'],
+      authRateLimitPerMinute: 300,
+      google: { clientId: 'gid' },
+      facebook: { appId: 'fid', appSecret: 'fsecret', graphUrl: 'https://graph.facebook.com' },
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '5001' }).publicUrl).toBe('http://localhost:5001');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 4000, databaseUrl: null });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['REDIS_URL', 'http://cache'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['MAIL_FROM', 'not an address'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['WEB_URL', 'localhost:5173'],
+    ['JWT_SECRET', 'short'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', '10'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots'],
+    ['OAUTH_GOOGLE_JWKS_URL', 'nope'],
+    ['CORS_ORIGINS', 'ftp://files'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s with an error naming the variable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrowError(
+      new RegExp(`^Invalid configuration: ${variable} `),
+    );
+  });
+
+  it('names the missing half of the Facebook credentials', () => {
+    expect(() => loadConfig({ FACEBOOK_APP_ID: 'fid' })).toThrowError(/FACEBOOK_APP_SECRET/);
+    expect(() => loadConfig({ FACEBOOK_APP_SECRET: 's' })).toThrowError(/FACEBOOK_APP_ID/);
+  });
+
+  it('allows switching the per-address limit off with 0', () => {
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '0' }).authRateLimitPerMinute).toBe(0);
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once, kept in DATA_DIR/jwt-secret with mode 600, and reused', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'conexao-secret-'));
+    try {
+      const first = await resolveJwtSecret(null, dir);
+      const second = await resolveJwtSecret(null, dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(second).toBe(first);
+      const file = path.join(dir, 'jwt-secret');
+      expect((await readFile(file, 'utf8')).trim()).toBe(first);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses JWT_SECRET when given, without touching the disk', async () => {
+    const dir = path.join(os.tmpdir(), `conexao-never-created-${process.pid}`);
+    expect(await resolveJwtSecret('y'.repeat(40), dir)).toBe('y'.repeat(40));
+    await expect(stat(dir)).rejects.toThrow();
+  });
+});
+
+describe('server start with a bad value', () => {
+  it('exits 1 with one line naming the variable', async () => {
+    const serverDir = fileURLToPath(new URL('..', import.meta.url));
+    const tsx = path.join(serverDir, '..', 'node_modules', '.bin', 'tsx');
+    const child = spawn(tsx, ['src/server.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '', REDIS_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  });
+});

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { companies, users } from '../src/db/schema';
+import { type TestApp, createTestApp, json, signedInAccount } from './helper';
+
+async function app(): Promise<TestApp> {
+  const t = await createTestApp();
+  onTestFinished(() => t.close());
+  return t;
+}
+
+const PUBLIC_USER_KEYS = [
+  'availability',
+  'city',
+  'company_info',
+  'designation',
+  'email',
+  'first_name',
+  'headline',
+  'id',
+  'language',
+  'last_name',
+  'nationality',
+  'phone',
+  'profileSetup',
+  'profile_img',
+  'provider',
+  'role',
+  'skills',
+];
+
+describe('GET /user/details', () => {
+  it('answers {message, data: PublicUser} with company_info null until a company exists', async () => {
+    const t = await app();
+    const { email, token, userId } = await signedInAccount(t);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/user/details',
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = json(response) as { message: string; data: Record<string, unknown> };
+    expect(body.message).toBe('User details fetched successfully');
+    expect(Object.keys(body.data).sort()).toEqual(PUBLIC_USER_KEYS);
+    expect(body.data).toMatchObject({
+      id: userId,
+      email,
+      role: 'EMPLOYER',
+      provider: 'LOCAL',
+      language: [],
+      skills: [],
+      profileSetup: false,
+      company_info: null,
+    });
+  });
+
+  it('never carries the password hash or the token version', async () => {
+    const t = await app();
+    const { token } = await signedInAccount(t);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/user/details',
+      headers: { authorization: token },
+    });
+    expect(response.body).not.toMatch(/argon2|password|token_?version|tokenVersion|search/i);
+  });
+
+  it('includes the company once it exists', async () => {
+    const t = await app();
+    const { token, userId } = await signedInAccount(t);
+    await t.database.db
+      .update(users)
+      .set({ firstName: 'Ana', phone: '+244 923 000 000' })
+      .where(eq(users.id, userId));
+    await t.database.db.insert(companies).values({ userId, companyName: 'Kianda Lda', city: 'Luanda' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/user/details',
+      headers: { authorization: token },
+    });
+    const data = (json(response) as { data: Record<string, unknown> }).data;
+    expect(data).toMatchObject({ first_name: 'Ana', phone: '+244 923 000 000' });
+    expect(data.company_info).toMatchObject({ company_name: 'Kianda Lda', city: 'Luanda', logo: null });
+  });
+
+  it('answers 401 once the account is gone', async () => {
+    const t = await app();
+    const { token, userId } = await signedInAccount(t);
+    await t.database.db.delete(users).where(eq(users.id, userId));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/user/details',
+      headers: { authorization: token },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
