@@ -1,0 +1,170 @@
+import { useT } from '@renderer/i18n/use-t';
+import { type Editor, useEditorState } from '@tiptap/react';
+import { notify } from '@renderer/lib/toast';
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { BLOG_IMAGE_TYPES, insertImageFiles, isAcceptedImageFile } from '../lib/blog-image';
+import { EDITOR_HEADING_LEVELS } from '../lib/editor-config';
+import {
+  BoldIcon,
+  BulletListIcon,
+  ClearFormatIcon,
+  ImageIcon,
+  ItalicIcon,
+  LinkIcon,
+  OrderedListIcon,
+  UnderlineIcon,
+} from './blog-icons';
+
+interface ToolbarProps {
+  editor: Editor;
+  controlsId: string;
+  linkOpen: boolean;
+  onLink: () => void;
+}
+
+function ToolButton(props: { label: string; pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="blog-tool"
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      // Keep the editor's selection: a mousedown on the button would otherwise take the focus.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+/** Arrow keys move between the tools, as in any toolbar; Tab still reaches each one. */
+function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const tools = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+  const index = tools.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  const last = tools.length - 1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : (index + (event.key === 'ArrowRight' ? 1 : -1) + tools.length) % tools.length;
+  tools[next]?.focus();
+}
+
+/** Headers 1–3, bold, italic, underline, link, lists, clean formatting (spec §2 Blogs). */
+export function EditorToolbar({ editor, controlsId, linkOpen, onLink }: ToolbarProps) {
+  const t = useT();
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h1: e.isActive('heading', { level: 1 }),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      link: e.isActive('link'),
+      orderedList: e.isActive('orderedList'),
+      bulletList: e.isActive('bulletList'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const onImageChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.some((file) => !isAcceptedImageFile(file)))
+      notify.error(t('blogs.editor.imageRejected', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) }));
+    editor.commands.focus();
+    void insertImageFiles(editor.view, files);
+  };
+
+  return (
+    <div
+      className="blog-toolbar"
+      role="toolbar"
+      aria-label={t('blogs.editor.toolbar')}
+      aria-controls={controlsId}
+      onKeyDown={onToolbarKeyDown}
+    >
+      {EDITOR_HEADING_LEVELS.map((level) => (
+        <ToolButton
+          key={level}
+          label={t('blogs.editor.heading', { level })}
+          pressed={active[`h${level}`]}
+          onClick={() => chain().toggleHeading({ level }).run()}
+        >
+          <span className="blog-tool-text">H{level}</span>
+        </ToolButton>
+      ))}
+      <span className="blog-tool-sep" aria-hidden="true" />
+      <ToolButton
+        label={t('blogs.editor.bold')}
+        pressed={active.bold}
+        onClick={() => chain().toggleBold().run()}
+      >
+        <BoldIcon size={18} />
+      </ToolButton>
+      <ToolButton
+        label={t('blogs.editor.italic')}
+        pressed={active.italic}
+        onClick={() => chain().toggleItalic().run()}
+      >
+        <ItalicIcon size={18} />
+      </ToolButton>
+      <ToolButton
+        label={t('blogs.editor.underline')}
+        pressed={active.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      >
+        <UnderlineIcon size={18} />
+      </ToolButton>
+      <ToolButton label={t('blogs.editor.link')} pressed={active.link || linkOpen} onClick={onLink}>
+        <LinkIcon size={18} />
+      </ToolButton>
+      <ToolButton label={t('blogs.editor.image')} pressed={false} onClick={() => fileRef.current?.click()}>
+        <ImageIcon size={18} />
+      </ToolButton>
+      <input
+        ref={fileRef}
+        type="file"
+        hidden
+        tabIndex={-1}
+        aria-label={t('blogs.editor.image')}
+        accept={BLOG_IMAGE_TYPES.join(',')}
+        onChange={onImageChosen}
+      />
+      <span className="blog-tool-sep" aria-hidden="true" />
+      <ToolButton
+        label={t('blogs.editor.orderedList')}
+        pressed={active.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
+        <OrderedListIcon size={18} />
+      </ToolButton>
+      <ToolButton
+        label={t('blogs.editor.bulletList')}
+        pressed={active.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      >
+        <BulletListIcon size={18} />
+      </ToolButton>
+      <span className="blog-tool-sep" aria-hidden="true" />
+      <ToolButton
+        label={t('blogs.editor.clean')}
+        pressed={false}
+        onClick={() => chain().unsetAllMarks().clearNodes().run()}
+      >
+        <ClearFormatIcon size={18} />
+      </ToolButton>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The blogs feature's public surface: its routes. */
+export { blogRoutes } from './routes';
