@@ -1,0 +1,176 @@
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@shared/constants';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../i18n/use-t';
+import { mediaUrl } from '../lib/media-url';
+import { notify } from '../lib/toast';
+import './file-uploader.css';
+
+export type UploaderVariant = 'image' | 'document';
+
+const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
+
+const ACCEPT: Record<UploaderVariant, string> = {
+  image: '.png,.jpg,.jpeg,image/png,image/jpeg',
+  // Spec §5: the hint names four formats, but only PDF is accepted.
+  document: 'application/pdf',
+};
+
+/**
+ * Which rule a chosen file breaks, as a catalogue key, or null. Files dragged from some file
+ * managers come without a type, so an image may also be recognised by its extension; the
+ * server checks the real bytes either way.
+ */
+export function fileProblem(
+  variant: UploaderVariant,
+  files: readonly File[],
+): 'upload.singleFile' | 'upload.onlyImages' | 'upload.onlyPdf' | 'upload.tooLarge' | null {
+  if (files.length !== 1) return 'upload.singleFile';
+  const [file] = files as [File];
+  if (variant === 'image') {
+    const byType = (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
+    const byName = !file.type && /\.(png|jpe?g)$/i.test(file.name);
+    if (!byType && !byName) return 'upload.onlyImages';
+  } else if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) {
+    return 'upload.onlyPdf';
+  }
+  if (file.size > UPLOAD_MAX_BYTES) return 'upload.tooLarge';
+  return null;
+}
+
+interface FileUploaderProps {
+  variant: UploaderVariant;
+  label: string;
+  /** The newly chosen file (not yet sent), or null. */
+  file: File | null;
+  onChange(file: File | null): void;
+  /** What is stored now (`/uploads/…` or a full URL), previewed while no new file is chosen. */
+  currentUrl?: string | null;
+  /** 0–100 while the form carrying the file is being sent (axios onUploadProgress). */
+  progress?: number | null;
+  disabled?: boolean;
+  previewAlt?: string;
+}
+
+/**
+ * The file uploader (spec §2): click to choose or drop a file from the file manager (the
+ * standard drop event works in Electron and in the browser), one file, checked before it is
+ * kept, with a preview for images and a progress bar while it uploads.
+ */
+export function FileUploader({
+  variant,
+  label,
+  file,
+  onChange,
+  currentUrl,
+  progress,
+  disabled,
+  previewAlt,
+}: FileUploaderProps) {
+  const t = useT();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file || variant !== 'image') {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, variant]);
+
+  const take = (files: readonly File[]) => {
+    const problem = fileProblem(variant, files);
+    if (problem) {
+      notify.error(t(problem, problem === 'upload.tooLarge' ? { max: MAX_MB } : undefined));
+      return;
+    }
+    onChange(files[0] ?? null);
+  };
+
+  const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setDragging(false);
+    if (disabled) return;
+    take(Array.from(event.dataTransfer.files));
+  };
+
+  const shown = preview ?? (variant === 'image' ? mediaUrl(currentUrl) : null);
+  const hintId = `${id}-hint`;
+
+  return (
+    <fieldset
+      className={['field uploader-field', dragging ? 'is-dragging' : '', disabled ? 'is-disabled' : ''].join(
+        ' ',
+      )}
+      data-testid={`uploader-${variant}`}
+      onDragEnter={(event) => {
+        event.preventDefault();
+        if (!disabled) setDragging(true);
+      }}
+      onDragOver={(event) => {
+        // Without this the drop would open the file in the window instead.
+        event.preventDefault();
+        event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <legend className="field-label" id={`${id}-label`}>
+        {label}
+      </legend>
+      <div className="uploader">
+        {shown && <img className="uploader-preview" src={shown} alt={previewAlt ?? t('upload.preview')} />}
+        <div className="uploader-body">
+          <p className="uploader-text">
+            {t(variant === 'image' ? 'upload.dropImage' : 'upload.dropDocument')}
+          </p>
+          <p className="uploader-hint" id={hintId}>
+            {variant === 'image' ? t('upload.imageHint', { max: MAX_MB }) : t('upload.documentHint')}
+          </p>
+          {file && <p className="uploader-name">{file.name}</p>}
+          <div className="uploader-actions">
+            <label className="btn btn-secondary uploader-choose" htmlFor={`${id}-input`}>
+              {t('upload.choose')}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-input`}
+              className="sr-only uploader-input"
+              type="file"
+              accept={ACCEPT[variant]}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={hintId}
+              disabled={disabled}
+              onChange={(event) => {
+                take(Array.from(event.target.files ?? []));
+                // The same file may be chosen again after a removal.
+                event.target.value = '';
+              }}
+            />
+            {file && (
+              <button
+                type="button"
+                className="btn btn-link"
+                onClick={() => onChange(null)}
+                disabled={disabled}
+              >
+                {t('upload.remove')}
+              </button>
+            )}
+          </div>
+          {typeof progress === 'number' && (
+            <div className="uploader-progress">
+              <progress max={100} value={progress} aria-label={t('upload.progress', { percent: progress })} />
+              <span aria-live="polite">{t('upload.progress', { percent: progress })}</span>
+            </div>
+          )}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

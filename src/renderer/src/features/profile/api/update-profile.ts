@@ -1,0 +1,28 @@
+import { PROFILE_IMAGE_FIELD, type ProfileUpdateResponse } from '@shared/api/profile';
+import { api } from '@renderer/lib/api-client';
+import { percentOf, toFormData } from './form-data';
+
+export interface PersonalFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  designation: string;
+  language: string[];
+}
+
+/** PUT /user/profile (Personal Information tab): multipart, language as JSON text (spec §7). */
+export function updateProfile(
+  fields: PersonalFields,
+  picture: File | null,
+  onProgress?: (percent: number) => void,
+): Promise<ProfileUpdateResponse> {
+  const body = toFormData(
+    { ...fields, language: JSON.stringify(fields.language) },
+    { field: PROFILE_IMAGE_FIELD, file: picture },
+  );
+  return api.put<ProfileUpdateResponse>('/user/profile', body, {
+    fallbackMessage: 'profile.updateFailed',
+    onUploadProgress: onProgress ? (event) => onProgress(percentOf(event)) : undefined,
+  });
+}

@@ -1,0 +1,156 @@
+import { FileUploader } from '@renderer/components/file-uploader';
+import { TagInput } from '@renderer/components/tag-input';
+import { TextField } from '@renderer/components/text-field';
+import { useT } from '@renderer/i18n/use-t';
+import { toApiError } from '@renderer/lib/api-client';
+import { notify } from '@renderer/lib/toast';
+import { LANGUAGE_LIST_MAX } from '@shared/api/profile';
+import type { PublicUser } from '@shared/api/user';
+import { type FormEvent, useEffect, useState } from 'react';
+import { refreshSessionUser } from '../api/refresh-session-user';
+import { type PersonalFields, updateProfile } from '../api/update-profile';
+
+function fromUser(user: PublicUser): PersonalFields {
+  return {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    email: user.email,
+    phone: user.phone ?? '',
+    designation: user.designation ?? '',
+    language: user.language,
+  };
+}
+
+interface PersonalTabProps {
+  user: PublicUser;
+  onSaved(user: PublicUser): void;
+  onReset(): Promise<void>;
+}
+
+/** Personal Information (spec §2): first_name, last_name, email, phone, designation, language. */
+export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
+  const t = useT();
+  const [fields, setFields] = useState(() => fromUser(user));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    setFields(fromUser(user));
+    setPicture(null);
+  }, [user]);
+
+  const set = (field: Exclude<keyof PersonalFields, 'language'>) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const res = await updateProfile(fields, picture, picture ? setProgress : undefined);
+      notify.success(t('profile.updated'));
+      await refreshSessionUser(res.data.user);
+      onSaved(res.data.user);
+    } catch (error) {
+      notify.error(toApiError(error, 'profile.updateFailed').message);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit}>
+      <div className="profile-grid">
+        <TextField
+          label={t('profile.field.firstName')}
+          value={fields.first_name}
+          onChange={set('first_name')}
+          autoComplete="given-name"
+          maxLength={200}
+        />
+        <TextField
+          label={t('profile.field.lastName')}
+          value={fields.last_name}
+          onChange={set('last_name')}
+          autoComplete="family-name"
+          maxLength={200}
+        />
+        <TextField
+          label={t('profile.field.email')}
+          type="email"
+          value={fields.email}
+          onChange={set('email')}
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+        <TextField
+          label={t('profile.field.phone')}
+          type="tel"
+          value={fields.phone}
+          onChange={set('phone')}
+          autoComplete="tel"
+          maxLength={200}
+        />
+        <TextField
+          label={t('profile.field.designation')}
+          value={fields.designation}
+          onChange={set('designation')}
+          maxLength={200}
+        />
+        <TagInput
+          label={t('profile.field.language')}
+          tags={fields.language}
+          onChange={(language) => setFields((f) => ({ ...f, language }))}
+          max={LANGUAGE_LIST_MAX}
+          limitMessage={t('profile.languageLimit', { max: LANGUAGE_LIST_MAX })}
+          placeholder={t('profile.field.languageHint')}
+        />
+        <div className="profile-wide">
+          <FileUploader
+            variant="image"
+            label={t('profile.field.profilePicture')}
+            file={picture}
+            onChange={setPicture}
+            currentUrl={user.profile_img}
+            progress={progress}
+            disabled={busy}
+            previewAlt={t('upload.avatarAlt')}
+          />
+        </div>
+      </div>
+      <ProfileFormActions busy={busy} onReset={onReset} />
+    </form>
+  );
+}
+
+/** Save and Reset; Reset reloads what the server holds ('Failed to reset form.' if it cannot). */
+export function ProfileFormActions({ busy, onReset }: { busy: boolean; onReset(): Promise<void> }) {
+  const t = useT();
+  const [resetting, setResetting] = useState(false);
+  return (
+    <div className="profile-actions">
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={busy || resetting}
+        onClick={async () => {
+          setResetting(true);
+          try {
+            await onReset();
+          } catch {
+            notify.error(t('profile.resetFailed'));
+          } finally {
+            setResetting(false);
+          }
+        }}
+      >
+        {t('profile.reset')}
+      </button>
+      <button type="submit" className="btn btn-primary" disabled={busy || resetting}>
+        {busy ? t('profile.saving') : t('profile.saveChanges')}
+      </button>
+    </div>
+  );
+}

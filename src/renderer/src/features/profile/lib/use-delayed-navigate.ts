@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
+
+/** Navigation that follows a success toast after `delayMs` (spec §4), cancelled on unmount. */
+export function useDelayedNavigate(delayMs: number) {
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useCallback(
+    (to: To, options?: NavigateOptions) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void navigate(to, options), delayMs);
+    },
+    [navigate, delayMs],
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { USER_UPDATED_EVENT } from '../../../lib/events';
+import { useSessionStore } from '../../../lib/session-store';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+const me = (provider: 'LOCAL' | 'GOOGLE') => ({
+  id: 'u1',
+  email: 'ana@kianda.ao',
+  role: 'EMPLOYER',
+  provider,
+  first_name: 'Ana',
+  last_name: 'Baptista',
+  phone: '923000000',
+  designation: 'HR',
+  language: ['Português'],
+  profile_img: null,
+  city: null,
+  skills: [],
+  availability: null,
+  nationality: null,
+  headline: null,
+  profileSetup: true,
+  company_info: {
+    id: 'c1',
+    company_name: 'Unitel',
+    description: null,
+    city: 'Luanda',
+    phone: '222',
+    website: 'https://unitel.ao/',
+    industry: null,
+    logo: null,
+  },
+});
+
+function setup(path = '/profile') {
+  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
+  const user = userEvent.setup();
+  return { user, ...renderApp(path) };
+}
+
+// Whole journeys through the real app; a shared 2-core machine needs more than the default 5 s.
+describe('profile screen', { timeout: 20_000 }, () => {
+  it('has three tabs for LOCAL accounts, with the spec input types, also at /Profile', async () => {
+    fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('LOCAL') } } });
+    const { user } = setup('/Profile');
+    const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['Personal Information', 'Company Information', 'Manage Account']),
+    );
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).type).toBe('email');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).type).toBe('tel');
+    await user.click(screen.getByRole('tab', { name: 'Company Information' }));
+    expect((screen.getByLabelText('Website') as HTMLInputElement).type).toBe('url');
+    expect((screen.getByLabelText('Company Name') as HTMLInputElement).value).toBe('Unitel');
+  });
+
+  it('hides Manage Account for social-login accounts', async () => {
+    fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('GOOGLE') } } });
+    setup();
+    await screen.findByDisplayValue('Ana');
+    expect(screen.queryByRole('tab', { name: 'Manage Account' })).toBeNull();
+  });
+
+  it('saves personal information, refreshes userData and fires user-updated', async () => {
+    const updated = { ...me('LOCAL'), first_name: 'Joana' };
+    let current = me('LOCAL');
+    const { calls } = fakeApi({
+      'GET /user/details': () => ({ status: 200, data: { message: 'ok', data: current } }),
+      'PUT /user/profile': () => {
+        current = updated;
+        return { status: 200, data: { message: 'Profile updated successfully!', data: { user: updated } } };
+      },
+    });
+    const listener = vi.fn();
+    window.addEventListener(USER_UPDATED_EVENT, listener);
+    const { user } = setup();
+    const first = await screen.findByLabelText('First Name');
+    await user.clear(first);
+    await user.type(first, 'Joana');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    const body = calls.find((c) => c.method === 'PUT')?.body as FormData;
+    expect(body.get('first_name')).toBe('Joana');
+    expect(body.get('language')).toBe('["Português"]');
+    await waitFor(() => expect(useSessionStore.getState().userData?.first_name).toBe('Joana'));
+    // The header follows at once: the avatar initial is now J.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/user/details').length).toBeGreaterThan(1));
+    expect(listener).toHaveBeenCalled();
+    window.removeEventListener(USER_UPDATED_EVENT, listener);
+  });
+
+  it('shows the spec messages for load, update and reset failures', async () => {
+    fakeApi({ 'GET /user/details': { status: 500 } });
+    setup();
+    expect(await screen.findAllByText('Failed to load user data.')).not.toHaveLength(0);
+  });
+
+  it('Manage Account checks fields, then shows the server result', async () => {
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me('LOCAL') } },
+      'POST /auth/change-password': {
+        status: 200,
+        data: { message: 'ok', data: { accessToken: 'new', user_id: 'u1' } },
+      },
+    });
+    const { user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Manage Account' }));
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Please fill out all fields')).toBeTruthy();
+    await user.type(screen.getByLabelText('Current Password'), 'old password 1');
+    await user.type(screen.getByLabelText('New Password'), 'new password 22');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new password 23');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('New passwords do not match')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Confirm New Password'));
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new password 22');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeTruthy();
+    expect(useSessionStore.getState().token).toBe('new');
+  });
+});

@@ -1,0 +1,117 @@
+import { Avatar } from '@renderer/components/avatar';
+import { useT } from '@renderer/i18n/use-t';
+import { toApiError } from '@renderer/lib/api-client';
+import { notify } from '@renderer/lib/toast';
+import type { PublicUser } from '@shared/api/user';
+import type { MessageKey } from '@shared/i18n';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { getMyDetails } from '../api/get-my-details';
+import { CompanyTab } from '../components/company-tab';
+import { ManageAccountTab } from '../components/manage-account-tab';
+import { PersonalTab } from '../components/personal-tab';
+import '../components/profile.css';
+
+type TabId = 'personal' | 'company' | 'account';
+const TAB_LABELS: Record<TabId, MessageKey> = {
+  personal: 'profile.tabs.personal',
+  company: 'profile.tabs.company',
+  account: 'profile.tabs.account',
+};
+
+/** /profile and /Profile (spec §2): tabs; Manage Account only for LOCAL accounts. */
+export function ProfilePage() {
+  const t = useT();
+  const id = useId();
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [tab, setTab] = useState<TabId>('personal');
+  const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+
+  const load = useCallback(async () => {
+    const res = await getMyDetails();
+    setUser(res.data);
+    setFailed(false);
+  }, []);
+
+  useEffect(() => {
+    load().catch((error) => {
+      setFailed(true);
+      notify.error(toApiError(error, 'profile.loadUserFailed').message);
+    });
+  }, [load]);
+
+  const tabs: TabId[] =
+    user?.provider === 'LOCAL' ? ['personal', 'company', 'account'] : ['personal', 'company'];
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.indexOf(tab);
+    const move = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    let nextIndex: number | null = move ? (index + move + tabs.length) % tabs.length : null;
+    if (event.key === 'Home') nextIndex = 0;
+    if (event.key === 'End') nextIndex = tabs.length - 1;
+    if (nextIndex === null) return;
+    event.preventDefault();
+    const next = tabs[nextIndex] as TabId;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className="profile-page card">
+      {user && (
+        <div className="profile-summary">
+          <Avatar src={user.profile_img} alt={t('upload.avatarAlt')} size={64} />
+          <div>
+            <strong>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}</strong>
+            <p>{user.email}</p>
+          </div>
+        </div>
+      )}
+      <div className="profile-tabs" role="tablist" aria-label={t('profile.tabs.label')}>
+        {tabs.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-controls={`${id}-panel-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            className={`profile-tab${tab === name ? ' is-active' : ''}`}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {t(TAB_LABELS[name])}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel-${tab}`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="profile-panel"
+      >
+        {!user ? (
+          <p role={failed ? 'alert' : 'status'}>
+            {failed
+              ? t(tab === 'company' ? 'profile.loadCompanyFailed' : 'profile.loadUserFailed')
+              : t('common.loading')}
+          </p>
+        ) : tab === 'personal' ? (
+          <PersonalTab user={user} onSaved={setUser} onReset={load} />
+        ) : tab === 'company' ? (
+          <CompanyTab
+            company={user.company_info}
+            onSaved={(company_info) => setUser((u) => (u ? { ...u, company_info } : u))}
+            onReset={load}
+          />
+        ) : (
+          <ManageAccountTab />
+        )}
+      </div>
+    </section>
+  );
+}

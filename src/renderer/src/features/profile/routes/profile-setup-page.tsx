@@ -1,0 +1,332 @@
+import { FileUploader } from '@renderer/components/file-uploader';
+import {
+  JobFormFields,
+  type JobFormState,
+  emptyJobForm,
+  firstJobFormError,
+  toPostInternshipBody,
+} from '@renderer/components/job-form';
+import { TextField } from '@renderer/components/text-field';
+import { useT } from '@renderer/i18n/use-t';
+import { toApiError } from '@renderer/lib/api-client';
+import { postInternship } from '@renderer/lib/internships-api';
+import { useSessionStore } from '@renderer/lib/session-store';
+import { type Id, ToastContainer, notify } from '@renderer/lib/toast';
+import {
+  PROFILE_SAVE_NAV_DELAY_MS,
+  PROFILE_STEP_TOAST_AUTO_CLOSE_MS,
+  PROFILE_STEP_TOAST_LIMIT,
+} from '@shared/constants';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { refreshSessionUser } from '../api/refresh-session-user';
+import { setupProfile } from '../api/setup-profile';
+import { TextAreaField } from '../components/text-area-field';
+import { WizardProgress } from '../components/wizard-progress';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { WIZARD_STEPS, type WizardValues, emptyWizardValues, stepError } from '../lib/wizard-rules';
+import '../components/profile.css';
+
+/** The wizard's own toast container: one toast at a time, 3000 ms (spec §9). */
+export const PROFILE_STEP_TOASTS = 'profile-step';
+
+/**
+ * With a limit of 1 a new toast would wait for the open one to close; the newest message is the
+ * one that matters (the person just fixed the previous rule), so it takes the open toast's place.
+ */
+function useStepToast() {
+  const open = useRef<Id | null>(null);
+  return useMemo(() => {
+    const show = (type: 'success' | 'error', message: string) => {
+      open.current = notify.replace(type, message, {
+        containerId: PROFILE_STEP_TOASTS,
+        autoClose: PROFILE_STEP_TOAST_AUTO_CLOSE_MS,
+        replaceId: open.current,
+      });
+    };
+    return { error: (m: string) => show('error', m), success: (m: string) => show('success', m) };
+  }, []);
+}
+
+function isJobFormBlank(state: JobFormState): boolean {
+  return Object.values(state).every((value) =>
+    Array.isArray(value) ? value.length === 0 : !String(value).trim(),
+  );
+}
+
+/**
+ * /profile-setup (spec §2, §4, §5): Personal Information, Company Information (with the logo),
+ * Post an Internship (beyond the spec: really posted with the profile unless skipped) and the
+ * completion step with Back and Submit Profile.
+ */
+export function ProfileSetupPage() {
+  const t = useT();
+  const navigateLater = useDelayedNavigate(PROFILE_SAVE_NAV_DELAY_MS);
+  const stepToast = useStepToast();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<WizardValues>(emptyWizardValues);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [job, setJob] = useState<JobFormState>(emptyJobForm);
+  const [postJob, setPostJob] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  // The profile may be saved while its internship fails; a second submit then only posts the job.
+  const profileSaved = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const current = WIZARD_STEPS[step] ?? 'personal';
+  const set = (field: keyof WizardValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const go = (next: number) => {
+    setStep(next);
+    // Keyboard and screen-reader users land on the new step's title.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const next = (event?: FormEvent) => {
+    event?.preventDefault();
+    const problem = stepError(current, values);
+    if (problem) {
+      stepToast.error(t(problem));
+      return;
+    }
+    if (current === 'internship') {
+      if (isJobFormBlank(job)) {
+        setPostJob(false);
+      } else {
+        const jobProblem = firstJobFormError(job);
+        if (jobProblem) {
+          stepToast.error(jobProblem);
+          return;
+        }
+        setPostJob(true);
+      }
+    }
+    go(step + 1);
+  };
+
+  const skip = () => {
+    setPostJob(false);
+    go(step + 1);
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    const { token, userId } = useSessionStore.getState();
+    if (!token || !userId) {
+      // Spec §5: submitting without a session is an error, never a silent no-op.
+      stepToast.error(t('profile.wizard.notSignedIn'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (!profileSaved.current) {
+        const res = await setupProfile(userId, values, logo, logo ? setProgress : undefined);
+        profileSaved.current = true;
+        await refreshSessionUser(res.data.user, { profileSetup: true });
+      }
+      if (postJob) {
+        try {
+          await postInternship(toPostInternshipBody(job));
+          setPostJob(false);
+        } catch (error) {
+          stepToast.error(t('profile.wizard.internshipFailed', { reason: toApiError(error).message }));
+          go(2);
+          return;
+        }
+      }
+      stepToast.success(t('profile.wizard.saved'));
+      navigateLater('/', { replace: true });
+    } catch (error) {
+      // The server's message, else 'Failed to save profile'; no answer at all → the network text (spec §8).
+      const failure = toApiError(error, 'profile.wizard.failed');
+      stepToast.error(failure.code === 'NETWORK_ERROR' ? t('errors.network') : failure.message);
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section className="wizard card" aria-label={t('profile.wizard.heading')}>
+      <ToastContainer
+        containerId={PROFILE_STEP_TOASTS}
+        position="top-right"
+        limit={PROFILE_STEP_TOAST_LIMIT}
+        autoClose={PROFILE_STEP_TOAST_AUTO_CLOSE_MS}
+        newestOnTop
+        closeOnClick={false}
+      />
+      {/* The shell's title bar already carries the page heading ('Set up your profile'). */}
+      <header className="wizard-header">
+        <p className="wizard-intro">{t('profile.wizard.intro')}</p>
+        {step < 3 && <WizardProgress current={step} />}
+      </header>
+
+      <form className="form wizard-body" onSubmit={next} noValidate>
+        <h2 className="wizard-step-title" tabIndex={-1} ref={heading}>
+          {t(
+            current === 'personal'
+              ? 'profile.wizard.personal'
+              : current === 'company'
+                ? 'profile.wizard.company'
+                : current === 'internship'
+                  ? 'profile.wizard.internship'
+                  : 'profile.wizard.doneTitle',
+          )}
+        </h2>
+
+        {current === 'personal' && (
+          <div className="profile-grid">
+            <TextField
+              label={t('profile.field.firstName')}
+              value={values.first_name}
+              onChange={set('first_name')}
+              autoComplete="given-name"
+              maxLength={200}
+            />
+            <TextField
+              label={t('profile.field.lastNameOptional')}
+              value={values.last_name}
+              onChange={set('last_name')}
+              autoComplete="family-name"
+              maxLength={200}
+            />
+            <TextField
+              label={t('profile.field.phone')}
+              type="tel"
+              value={values.phone}
+              onChange={set('phone')}
+              autoComplete="tel"
+              maxLength={200}
+            />
+            <TextField
+              label={t('profile.field.designation')}
+              value={values.designation}
+              onChange={set('designation')}
+              autoComplete="organization-title"
+              maxLength={200}
+            />
+          </div>
+        )}
+
+        {current === 'company' && (
+          <div className="profile-grid">
+            <TextField
+              label={t('profile.field.companyName')}
+              value={values.company_name}
+              onChange={set('company_name')}
+              autoComplete="organization"
+              maxLength={200}
+            />
+            <TextField
+              label={t('profile.field.industry')}
+              value={values.industry}
+              onChange={set('industry')}
+              maxLength={200}
+            />
+            <TextField
+              label={t('profile.field.city')}
+              value={values.city}
+              onChange={set('city')}
+              autoComplete="address-level2"
+              maxLength={200}
+            />
+            <TextField
+              label={t('profile.field.companyPhone')}
+              type="tel"
+              value={values.company_phone}
+              onChange={set('company_phone')}
+              maxLength={200}
+            />
+            <TextField
+              label={t('profile.field.website')}
+              type="url"
+              value={values.website}
+              onChange={set('website')}
+              placeholder="https://"
+              maxLength={2000}
+            />
+            <TextAreaField
+              className="profile-wide"
+              label={t('profile.field.description')}
+              value={values.description}
+              onChange={set('description')}
+              maxLength={10_000}
+            />
+            <div className="profile-wide">
+              <FileUploader
+                variant="image"
+                label={t('profile.field.logo')}
+                file={logo}
+                onChange={setLogo}
+                progress={progress}
+                disabled={submitting}
+                previewAlt={t('upload.logoAlt')}
+              />
+            </div>
+          </div>
+        )}
+
+        {current === 'internship' && (
+          <>
+            <p className="wizard-intro">{t('profile.wizard.internshipIntro')}</p>
+            <JobFormFields value={job} onChange={(patch) => setJob((j) => ({ ...j, ...patch }))} />
+          </>
+        )}
+
+        {current === 'complete' && (
+          <div className="wizard-done">
+            <p>{t('profile.wizard.doneText')}</p>
+            <p>
+              {postJob
+                ? t('profile.wizard.internshipIncluded', { title: job.title.trim() })
+                : t('profile.wizard.internshipSkipped')}
+            </p>
+            {typeof progress === 'number' && (
+              <p aria-live="polite">{t('upload.progress', { percent: progress })}</p>
+            )}
+          </div>
+        )}
+
+        <div className="wizard-actions">
+          {current === 'company' || current === 'internship' ? (
+            <button type="button" className="btn btn-secondary" onClick={() => go(step - 1)}>
+              {t('profile.wizard.previous')}
+            </button>
+          ) : null}
+          {current === 'complete' && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => go(step - 1)}
+              disabled={submitting}
+            >
+              {t('profile.wizard.back')}
+            </button>
+          )}
+          <span className="wizard-actions-spacer" />
+          {current === 'internship' && (
+            <button type="button" className="btn btn-link" onClick={skip}>
+              {t('profile.wizard.skip')}
+            </button>
+          )}
+          {current !== 'complete' ? (
+            <button type="submit" className="btn btn-primary">
+              {t('profile.wizard.next')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void submit()}
+              disabled={submitting}
+            >
+              {submitting ? t('profile.wizard.submitting') : t('profile.wizard.submit')}
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

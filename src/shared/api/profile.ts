@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
+import { EMAIL_PATTERN } from './email';
+import type { CompanyInfo, PublicUser } from './user';
+
+/**
+ * Profile calls (spec §7): PUT /user/{userId} (the setup wizard), PUT /user/profile (the
+ * profile screen, employers and candidates), POST /company/add-info. They are multipart forms,
+ * so every field arrives as text; list fields (language, skills) are JSON text. Messages are
+ * catalogue keys: the wizard checks the same schemas before it calls the server.
+ */
+
+/** Multipart file field names. The wizard's logo travels as `profile_img` (spec §3 mapping). */
+export const SETUP_LOGO_FIELD = 'profile_img';
+export const PROFILE_IMAGE_FIELD = 'profile_img';
+export const COMPANY_LOGO_FIELD = 'logo';
+
+const LIST_ITEM_MAX_LENGTH = 100;
+/** How many languages a profile lists; the profile screen's tag input stops there too. */
+export const LANGUAGE_LIST_MAX = 20;
+const WEBSITE_MAX_LENGTH = 2000;
+
+/** Blank after trimming = missing (spec §5). */
+const requiredText = (key: string) =>
+  z.string({ error: key }).trim().min(1, key).max(SHORT_TEXT_MAX_LENGTH, 'profile.tooLong');
+
+/** Optional text: absent or blank → null, so a cleared field clears the column. */
+const optionalText = (max = SHORT_TEXT_MAX_LENGTH) =>
+  z
+    .string({ error: 'errors.invalidRequest' })
+    .trim()
+    .max(max, 'profile.tooLong')
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * A company website: blank → null; a bare host gets https://; anything but http(s) is refused,
+ * so no `javascript:` address ever reaches a link.
+ */
+export function normaliseWebsite(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.')) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+const website = z
+  .string({ error: 'profile.websiteInvalid' })
+  .max(WEBSITE_MAX_LENGTH, 'profile.websiteInvalid')
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const url = normaliseWebsite(value);
+    if (!url) ctx.addIssue({ code: 'custom', message: 'profile.websiteInvalid' });
+    return url;
+  });
+
+/** A list sent as JSON text (multipart) or as a plain list (JSON body). */
+const jsonList = (key: string, max: number) =>
+  z
+    .union([z.string(), z.array(z.unknown())], { error: key })
+    .transform((value, ctx): unknown => {
+      if (typeof value !== 'string') return value;
+      try {
+        return value.trim() ? JSON.parse(value) : [];
+      } catch {
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(z.string({ error: key }).trim().min(1, key).max(LIST_ITEM_MAX_LENGTH, key), { error: key })
+        .max(max, key)
+        // Same entry twice is a slip, not information.
+        .transform((list) => [...new Set(list)]),
+    );
+
+/** Wizard step 1 (spec §5): first name and phone required after trimming. */
+export const personalStepSchema = z.object({
+  first_name: requiredText('profile.firstNameRequired'),
+  last_name: optionalText(),
+  phone: requiredText('profile.phoneRequired'),
+  designation: optionalText(),
+});
+
+/** Wizard step 2 (spec §5): company name, city and phone required after trimming. */
+export const companyStepSchema = z.object({
+  company_name: requiredText('profile.companyNameRequired'),
+  description: optionalText(TEXT_MAX_LENGTH),
+  city: requiredText('profile.cityRequired'),
+  company_phone: requiredText('profile.phoneRequired'),
+  website,
+  industry: optionalText(),
+});
+
+/** PUT /user/{userId}: both wizard steps at once, checked in the order a person fills them. */
+export const profileSetupBody = personalStepSchema.extend(companyStepSchema.shape);
+export type ProfileSetupInput = z.input<typeof profileSetupBody>;
+export type ProfileSetupBody = z.output<typeof profileSetupBody>;
+
+/** Partial update: an absent field stays as it is, a blank one is cleared. */
+const keepOrClear = (max = SHORT_TEXT_MAX_LENGTH) =>
+  z
+    .string({ error: 'errors.invalidRequest' })
+    .trim()
+    .max(max, 'profile.tooLong')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * PUT /user/profile. Employers use first_name…language; candidates also city, skills,
+ * availability, nationality and headline. The server keeps only the fields of the caller's role.
+ */
+export const profileUpdateBody = z.object({
+  first_name: keepOrClear(),
+  last_name: keepOrClear(),
+  email: z
+    .string({ error: 'auth.signup.invalidEmail' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
+    .regex(EMAIL_PATTERN, 'auth.signup.invalidEmail')
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  phone: keepOrClear(),
+  designation: keepOrClear(),
+  language: jsonList('profile.languageInvalid', LANGUAGE_LIST_MAX).optional(),
+  city: keepOrClear(),
+  skills: jsonList('profile.skillsInvalid', MAX_TAGS_PER_LIST).optional(),
+  availability: keepOrClear(),
+  nationality: keepOrClear(),
+  headline: keepOrClear(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
+export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
+
+/** The fields each role may change through PUT /user/profile. */
+export const EMPLOYER_PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'designation',
+  'language',
+] as const;
+export const CANDIDATE_PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'language',
+  'city',
+  'skills',
+  'availability',
+  'nationality',
+  'headline',
+] as const;
+
+/** POST /company/add-info: the profile screen's company tab (creates the company if missing). */
+export const companyInfoBody = z.object({
+  company_name: requiredText('profile.companyNameRequired'),
+  description: optionalText(TEXT_MAX_LENGTH),
+  city: optionalText(),
+  phone: optionalText(),
+  website,
+  industry: optionalText(),
+});
+export type CompanyInfoInput = z.input<typeof companyInfoBody>;
+export type CompanyInfoBody = z.output<typeof companyInfoBody>;
+
+export interface ProfileSetupResponse {
+  message: string;
+  data: { user: PublicUser };
+}
+
+export interface ProfileUpdateResponse {
+  message: string;
+  data: { user: PublicUser };
+}
+
+export interface CompanyInfoResponse {
+  message: string;
+  data: { company_info: CompanyInfo };
+}
+
+/** First failed rule of a schema as a catalogue key, or null when the input passes. */
+export function firstIssueKey(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'errors.invalidRequest');
+}
