@@ -16,6 +16,12 @@ export const applications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The job's owner, copied from internships by a BEFORE INSERT trigger (migration 0001), so
+     * "my applications, newest first" is one index range instead of a join over every job.
+     * Writers never set it; readers treat it as the internship's employer_id.
+     */
+    employerId: uuid('employer_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<ApplicationStatus>().notNull().default('APPLIED'),
     coverLetter: text('cover_letter'),
     createdAt: createdAt(),
@@ -26,6 +32,13 @@ export const applications = pgTable(
     unique('applications_internship_user_unique').on(t.internshipId, t.userId),
     index('applications_internship_created_idx').on(t.internshipId, t.createdAt.desc()),
     index('applications_user_idx').on(t.userId),
+    index('applications_employer_created_idx').on(t.employerId, t.createdAt.desc(), t.id.desc()),
+    index('applications_employer_status_created_idx').on(
+      t.employerId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

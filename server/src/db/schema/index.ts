@@ -1,6 +1,7 @@
 /** The whole product's schema, one PostgreSQL dialect for PGlite and PostgreSQL alike. */
 export * from './applications';
 export * from './companies';
+export * from './employer-daily-applications';
 export * from './internships';
 export * from './messages';
 export * from './users';

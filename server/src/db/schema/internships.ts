@@ -36,6 +36,11 @@ export const internships = pgTable(
     responsibilities: text('responsibilities'),
     postingDate: timestamp('posting_date', { withTimezone: true }).notNull().defaultNow(),
     activeStatus: text('active_status').$type<ActiveStatus>().notNull().default('ACTIVE'),
+    /**
+     * Applications to this job, kept by statement-level triggers on applications (migration
+     * 0001), so lists and totals read one number per job instead of counting rows.
+     */
+    applicationsCount: integer('applications_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

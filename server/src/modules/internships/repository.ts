@@ -1,0 +1,166 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, employerDailyApplications, internships } from '../../db/schema';
+import { isActiveSql } from './active-status';
+
+/** Data access of the jobs module: the only file here that knows Drizzle. */
+
+export type InternshipRow = typeof internships.$inferSelect;
+export type InternshipInsert = typeof internships.$inferInsert;
+export type CompanyRow = typeof companies.$inferSelect;
+export type InternshipWithCount = InternshipRow & { applicationsCount: number };
+
+/**
+ * Applications of one job: a column kept exact by triggers on applications (migration 0001),
+ * so a list of N jobs is one index range scan with no counting.
+ */
+const applicationsCount = internships.applicationsCount;
+
+const withCount = { row: internships, applicationsCount };
+
+export function createInternshipRepository(db: Database) {
+  return {
+    async findCompanyOf(userId: string): Promise<CompanyRow | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    async findCompany(companyId: string): Promise<CompanyRow | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: InternshipInsert): Promise<InternshipRow> {
+      const [row] = await db.insert(internships).values(values).returning();
+      if (!row) throw new Error('internship insert returned no row');
+      return row;
+    },
+
+    /** The employer's jobs, newest first (index internships_employer_created_idx). */
+    async listByEmployer(
+      employerId: string,
+      page?: { limit: number; offset: number },
+    ): Promise<InternshipWithCount[]> {
+      const query = db
+        .select(withCount)
+        .from(internships)
+        .where(eq(internships.employerId, employerId))
+        .orderBy(desc(internships.createdAt), desc(internships.id));
+      const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+      return rows.map(({ row, applicationsCount }) => ({ ...row, applicationsCount }));
+    },
+
+    async listActiveByCompany(companyId: string, now: Date): Promise<InternshipWithCount[]> {
+      const rows = await db
+        .select(withCount)
+        .from(internships)
+        .where(and(eq(internships.companyId, companyId), isActiveSql(now)))
+        .orderBy(desc(internships.createdAt), desc(internships.id));
+      return rows.map(({ row, applicationsCount }) => ({ ...row, applicationsCount }));
+    },
+
+    async countByEmployer(employerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(internships)
+        .where(eq(internships.employerId, employerId));
+      return row?.n ?? 0;
+    },
+
+    /** Jobs, open jobs and their openings in one pass over the employer's index range. */
+    async summaryByEmployer(employerId: string, now: Date) {
+      const active = isActiveSql(now);
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          active: sql<number>`(count(*) filter (where ${active}))::int`,
+          openings: sql<number>`coalesce(sum(${internships.numberOfOpening}) filter (where ${active}), 0)::int`,
+        })
+        .from(internships)
+        .where(eq(internships.employerId, employerId));
+      const count = Number(row?.count ?? 0);
+      const open = Number(row?.active ?? 0);
+      return { count, active: open, inactive: count - open, openings: Number(row?.openings ?? 0) };
+    },
+
+    /** The sum of the per-job counters: reads the employer's jobs only, never their applications. */
+    async countApplicationsByEmployer(employerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${internships.applicationsCount}), 0)::int` })
+        .from(internships)
+        .where(eq(internships.employerId, employerId));
+      return Number(row?.n ?? 0);
+    },
+
+    async countApplicationsOf(internshipId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: internships.applicationsCount })
+        .from(internships)
+        .where(eq(internships.id, internshipId));
+      return row?.n ?? 0;
+    },
+
+    /** Applications per (Luanda) day from `firstDay` (YYYY-MM-DD): the triggers' rollup, ≤ 1 row a day. */
+    async dailyApplications(employerId: string, firstDay: string): Promise<{ day: string; count: number }[]> {
+      return db
+        .select({ day: employerDailyApplications.day, count: employerDailyApplications.applications })
+        .from(employerDailyApplications)
+        .where(
+          and(
+            eq(employerDailyApplications.employerId, employerId),
+            gte(employerDailyApplications.day, firstDay),
+          ),
+        );
+    },
+
+    async findWithCompany(
+      internshipId: string,
+    ): Promise<{ internship: InternshipWithCount; company: CompanyRow } | null> {
+      const [found] = await db
+        .select({ ...withCount, company: companies })
+        .from(internships)
+        .innerJoin(companies, eq(companies.id, internships.companyId))
+        .where(eq(internships.id, internshipId))
+        .limit(1);
+      if (!found) return null;
+      return {
+        internship: { ...found.row, applicationsCount: found.applicationsCount },
+        company: found.company,
+      };
+    },
+
+    async findOwner(internshipId: string): Promise<{ employerId: string } | null> {
+      const [row] = await db
+        .select({ employerId: internships.employerId })
+        .from(internships)
+        .where(eq(internships.id, internshipId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks the job expired; an expiry already in the past is kept (it expired then). */
+    async expire(internshipId: string, employerId: string, now: Date): Promise<InternshipRow | null> {
+      const nowIso = now.toISOString();
+      const [row] = await db
+        .update(internships)
+        .set({
+          activeStatus: 'IN-ACTIVE',
+          expirationDate: sql`least(coalesce(${internships.expirationDate}, ${nowIso}::timestamptz), ${nowIso}::timestamptz)`,
+        })
+        .where(and(eq(internships.id, internshipId), eq(internships.employerId, employerId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Applications (and their history) go with it: ON DELETE CASCADE. */
+    async delete(internshipId: string, employerId: string): Promise<boolean> {
+      const rows = await db
+        .delete(internships)
+        .where(and(eq(internships.id, internshipId), eq(internships.employerId, employerId)))
+        .returning({ id: internships.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type InternshipRepository = ReturnType<typeof createInternshipRepository>;

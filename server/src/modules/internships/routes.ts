@@ -1,0 +1,120 @@
+import {
+  type CompanyInternshipsResponse,
+  type ApplicationsCountResponse,
+  type DailyApplicationsResponse,
+  type ExpireInternshipResponse,
+  type InternshipResponse,
+  type JobCountResponse,
+  type PostInternshipResponse,
+  applicationsCountQuery,
+  dailyApplicationsQuery,
+  internshipIdParams,
+  listCompanyInternshipsQuery,
+  postInternshipBody,
+} from '@shared/api/internships';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { currentUser } from '../../http/auth-hooks';
+import { say } from '../../http/language';
+import type { InternshipService } from './service';
+
+type IdParams = { Params: z.output<typeof internshipIdParams> };
+
+/**
+ * Mounted under /internship, beside the applications module. Static paths (/company, /count,
+ * /applications/count, /applications/daily) win over /:id in the router.
+ */
+export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }> = async (
+  app,
+  { service },
+) => {
+  const employer = app.requireRole('EMPLOYER');
+
+  app.post<{ Body: z.output<typeof postInternshipBody> }>(
+    '/post',
+    { preHandler: employer, schema: { body: postInternshipBody } },
+    async (request, reply) => {
+      const data = await service.post(currentUser(request).id, request.body);
+      return reply
+        .status(201)
+        .send({ message: say(request, 'jobs.post.success'), data } satisfies PostInternshipResponse);
+    },
+  );
+
+  app.get<{ Querystring: z.output<typeof listCompanyInternshipsQuery> }>(
+    '/company',
+    { preHandler: employer, schema: { querystring: listCompanyInternshipsQuery } },
+    async (request) => {
+      const data = await service.listMine(currentUser(request).id, request.query);
+      return { message: say(request, 'jobs.fetched'), data } satisfies CompanyInternshipsResponse;
+    },
+  );
+
+  app.get('/count', { preHandler: employer }, async (request) => {
+    const data = await service.summary(currentUser(request).id);
+    return { message: say(request, 'jobs.countFetched'), data } satisfies JobCountResponse;
+  });
+
+  app.get<{ Querystring: z.output<typeof applicationsCountQuery> }>(
+    '/applications/count',
+    { preHandler: employer, schema: { querystring: applicationsCountQuery } },
+    async (request) => {
+      const { internshipId, days } = request.query;
+      const callerId = currentUser(request).id;
+      if (days !== undefined && internshipId === undefined) {
+        // The dashboard's one call for the total and the chart: the total is the series' sum
+        // only over `days`, so count the total on its own.
+        const [count, daily] = await Promise.all([
+          service.countApplications(callerId),
+          service.dailyApplications(callerId, days),
+        ]);
+        return {
+          message: say(request, 'jobs.countFetched'),
+          data: { count, days: daily.days },
+        } satisfies ApplicationsCountResponse;
+      }
+      const count = await service.countApplications(callerId, internshipId);
+      return {
+        message: say(request, 'jobs.countFetched'),
+        data: { count },
+      } satisfies ApplicationsCountResponse;
+    },
+  );
+
+  app.get<{ Querystring: z.output<typeof dailyApplicationsQuery> }>(
+    '/applications/daily',
+    { preHandler: employer, schema: { querystring: dailyApplicationsQuery } },
+    async (request) => {
+      const data = await service.dailyApplications(currentUser(request).id, request.query.days);
+      return { message: say(request, 'jobs.countFetched'), data } satisfies DailyApplicationsResponse;
+    },
+  );
+
+  app.patch<IdParams>(
+    '/:id/expire',
+    { preHandler: employer, schema: { params: internshipIdParams } },
+    async (request) => {
+      const data = await service.expire(request.params.id, currentUser(request).id);
+      return { message: say(request, 'jobs.expired'), data } satisfies ExpireInternshipResponse;
+    },
+  );
+
+  app.delete<IdParams>(
+    '/:id',
+    { preHandler: employer, schema: { params: internshipIdParams } },
+    async (request) => {
+      await service.remove(request.params.id, currentUser(request).id);
+      return { message: say(request, 'jobs.deleted') };
+    },
+  );
+
+  // Any signed-in user may read a job (candidates apply to it).
+  app.get<IdParams>(
+    '/:id',
+    { preHandler: app.requireAuth, schema: { params: internshipIdParams } },
+    async (request) => {
+      const data = await service.detail(request.params.id);
+      return { message: say(request, 'jobs.fetched'), data } satisfies InternshipResponse;
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import {
+  type Internship,
+  type InternshipWithCompany,
+  type JobCompanyInfo,
+  POSTING_DATE_TOLERANCE_MS,
+  type Pagination,
+  type PostInternshipData,
+} from '@shared/api/internships';
+import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
+import type { Clock } from '../../clock';
+import { AppError, forbidden } from '../../http/app-error';
+import { toSearchText } from '../../lib/search-text';
+import type { InternshipRepository } from './repository';
+import { toCompanyInfo, toInternship } from './to-internship';
+
+const DAY_MS = 86_400_000;
+/** Angola (WAT, UTC+1, no daylight saving): the chart's days are Luanda days. */
+const LUANDA_OFFSET_HOURS = 1;
+
+const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'jobs.notFound');
+
+export function createInternshipService(deps: { repo: InternshipRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  /** 404 for an unknown job, 403 for someone else's; nothing is changed in either case. */
+  async function assertOwner(internshipId: string, employerId: string): Promise<void> {
+    const owner = await repo.findOwner(internshipId);
+    if (!owner) throw jobNotFound();
+    if (owner.employerId !== employerId) throw forbidden();
+  }
+
+  return {
+    async post(employerId: string, body: PostInternshipData): Promise<Internship> {
+      const now = clock.now();
+      const postingDate = body.posting_date ? new Date(body.posting_date) : now;
+      // The client stamps the moment of posting; a date far from ours is a broken or forged clock.
+      if (Math.abs(postingDate.getTime() - now.getTime()) > POSTING_DATE_TOLERANCE_MS) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'jobs.post.postingDateInvalid');
+      }
+      const company = await repo.findCompanyOf(employerId);
+      if (!company) throw new AppError(409, 'CONFLICT', 'jobs.post.noCompany');
+      const row = await repo.insert({
+        companyId: company.id,
+        employerId,
+        title: body.title,
+        searchTitle: toSearchText(body.title),
+        industry: body.industry,
+        skillsRequired: body.skills_required,
+        experience: body.experience,
+        education: body.education,
+        internshipType: body.internship_type,
+        numberOfOpening: body.number_of_opening,
+        expirationDate: new Date(body.expiration_date),
+        internshipCity: body.internship_city,
+        description: body.description,
+        responsibilities: body.responsibilities,
+        minSalary: body.min_salary,
+        maxSalary: body.max_salary,
+        postingDate,
+      });
+      return toInternship(row, 0, now);
+    },
+
+    /** Every job of the caller, newest first; one page of them when page/perPage are given. */
+    async listMine(
+      employerId: string,
+      query: { page?: number; perPage?: number },
+    ): Promise<{ internships: Internship[]; pagination?: Pagination }> {
+      const now = clock.now();
+      if (query.page === undefined && query.perPage === undefined) {
+        const rows = await repo.listByEmployer(employerId);
+        return { internships: rows.map((r) => toInternship(r, r.applicationsCount, now)) };
+      }
+      const page = query.page ?? 1;
+      const pageLimit = query.perPage ?? CANDIDATE_PAGE_SIZE;
+      const [rows, totalItems] = await Promise.all([
+        repo.listByEmployer(employerId, { limit: pageLimit, offset: (page - 1) * pageLimit }),
+        repo.countByEmployer(employerId),
+      ]);
+      return {
+        internships: rows.map((r) => toInternship(r, r.applicationsCount, now)),
+        pagination: {
+          currentPage: page,
+          totalPages: Math.ceil(totalItems / pageLimit),
+          totalItems,
+          pageLimit,
+        },
+      };
+    },
+
+    summary: (employerId: string) => repo.summaryByEmployer(employerId, clock.now()),
+
+    async countApplications(employerId: string, internshipId?: string): Promise<number> {
+      if (!internshipId) return repo.countApplicationsByEmployer(employerId);
+      await assertOwner(internshipId, employerId);
+      return repo.countApplicationsOf(internshipId);
+    },
+
+    /** Applications per day over the last `days` days (today included), oldest first, zeros kept. */
+    async dailyApplications(employerId: string, days: number) {
+      // Luanda days, as the rollup's triggers count them (Angola keeps UTC+1 all year).
+      const localToday = new Date(clock.now().getTime() + LUANDA_OFFSET_HOURS * 3_600_000);
+      localToday.setUTCHours(0, 0, 0, 0);
+      const firstDay = new Date(localToday.getTime() - (days - 1) * DAY_MS);
+      const rows = await repo.dailyApplications(employerId, firstDay.toISOString().slice(0, 10));
+      const byDay = new Map(rows.map((r) => [r.day, Number(r.count)]));
+      const list = Array.from({ length: days }, (_, i) => {
+        const date = new Date(firstDay.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+        return { date, count: byDay.get(date) ?? 0 };
+      });
+      return { days: list, total: list.reduce((sum, d) => sum + d.count, 0) };
+    },
+
+    async detail(internshipId: string): Promise<InternshipWithCompany> {
+      const found = await repo.findWithCompany(internshipId);
+      if (!found) throw jobNotFound();
+      return {
+        ...toInternship(found.internship, found.internship.applicationsCount, clock.now()),
+        company_info: toCompanyInfo(found.company),
+      };
+    },
+
+    async expire(internshipId: string, employerId: string) {
+      await assertOwner(internshipId, employerId);
+      const row = await repo.expire(internshipId, employerId, clock.now());
+      if (!row?.expirationDate) throw jobNotFound();
+      return { active_status: 'IN-ACTIVE' as const, expiration_date: row.expirationDate.toISOString() };
+    },
+
+    async remove(internshipId: string, employerId: string): Promise<void> {
+      await assertOwner(internshipId, employerId);
+      if (!(await repo.delete(internshipId, employerId))) throw jobNotFound();
+    },
+
+    async company(companyId: string): Promise<{ company: JobCompanyInfo; internships: Internship[] }> {
+      const company = await repo.findCompany(companyId);
+      if (!company) throw new AppError(404, 'NOT_FOUND', 'jobs.companyNotFound');
+      const now = clock.now();
+      const rows = await repo.listActiveByCompany(companyId, now);
+      return {
+        company: toCompanyInfo(company),
+        internships: rows.map((r) => toInternship(r, r.applicationsCount, now)),
+      };
+    },
+  };
+}
+
+export type InternshipService = ReturnType<typeof createInternshipService>;

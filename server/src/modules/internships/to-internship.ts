@@ -1,0 +1,48 @@
+import type { Internship, JobCompanyInfo } from '@shared/api/internships';
+import type { InternshipType } from '@shared/domain';
+import { INTERNSHIP_TYPES } from '@shared/domain';
+import { effectiveStatus } from './active-status';
+import type { CompanyRow, InternshipRow } from './repository';
+
+const knownType = (value: string | null): InternshipType | null =>
+  (INTERNSHIP_TYPES as readonly string[]).includes(value ?? '') ? (value as InternshipType) : null;
+
+/** A row as the API shows it (spec §3), field by field; active_status is the computed one. */
+export function toInternship(row: InternshipRow, applicationsCount: number, now: Date): Internship {
+  return {
+    id: row.id,
+    title: row.title,
+    industry: row.industry,
+    skills_required: row.skillsRequired,
+    experience: row.experience,
+    education: row.education,
+    schedule: row.schedule,
+    min_salary: row.minSalary,
+    max_salary: row.maxSalary,
+    internship_type: knownType(row.internshipType),
+    internship_city: row.internshipCity,
+    number_of_opening: row.numberOfOpening,
+    expiration_date: row.expirationDate?.toISOString() ?? null,
+    description: row.description,
+    responsibilities: row.responsibilities,
+    posting_date: row.postingDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    company_id: row.companyId,
+    active_status: effectiveStatus(row.activeStatus, row.expirationDate, now),
+    applications_count: applicationsCount,
+  };
+}
+
+/** The public face of a company: no owner id, no timestamps. */
+export function toCompanyInfo(row: CompanyRow): JobCompanyInfo {
+  return {
+    id: row.id,
+    company_name: row.companyName,
+    description: row.description,
+    city: row.city,
+    phone: row.phone,
+    website: row.website,
+    industry: row.industry,
+    logo: row.logo,
+  };
+}

@@ -1,0 +1,93 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { applications, companies, users } from '../../src/db/schema';
+import { type TestApp, signedInAccount, uniqueEmail } from '../helper';
+
+/**
+ * Accounts go through the real sign-up and login; the company row and candidate applications
+ * are written straight to the database so these tests do not depend on other modules.
+ */
+
+export interface Employer {
+  token: string;
+  userId: string;
+  companyId: string;
+}
+
+export async function employerWithCompany(t: TestApp, companyName = 'Sonangol Digital'): Promise<Employer> {
+  const account = await signedInAccount(t, 'EMPLOYER');
+  const [company] = await t.database.db
+    .insert(companies)
+    .values({ userId: account.userId, companyName, city: 'Luanda', industry: 'Energy' })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('company insert failed');
+  return { token: account.token, userId: account.userId, companyId: company.id };
+}
+
+/** A bare candidate row (no login needed): applications only need someone to point at. */
+export async function candidateId(t: TestApp): Promise<string> {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ email: uniqueEmail('cand'), role: 'CANDIDATE', emailVerified: true })
+    .returning({ id: users.id });
+  if (!row) throw new Error('candidate insert failed');
+  return row.id;
+}
+
+export async function addApplications(
+  t: TestApp,
+  internshipId: string,
+  n: number,
+  createdAt?: Date,
+): Promise<void> {
+  for (let i = 0; i < n; i += 1) {
+    await t.database.db
+      .insert(applications)
+      .values({ internshipId, userId: await candidateId(t), ...(createdAt ? { createdAt } : {}) });
+  }
+}
+
+export function validJob(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: 'Estágio em Engenharia de Software',
+    industry: 'Technology',
+    skills_required: ['TypeScript', 'SQL'],
+    experience: ['Projecto académico'],
+    education: ['Licenciatura em Informática'],
+    internship_type: 'Full-time',
+    number_of_opening: 2,
+    expiration_date: future,
+    internship_city: 'Luanda',
+    description: 'Desenvolver funcionalidades.',
+    responsibilities: 'Escrever testes.',
+    min_salary: 150000,
+    max_salary: 250000,
+    posting_date: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  lang?: string,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = token;
+  if (lang) headers['accept-language'] = lang;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export async function postJob(t: TestApp, who: { token: string }, overrides: Record<string, unknown> = {}) {
+  const response = await call(t, 'POST', '/internship/post', who.token, validJob(overrides));
+  if (response.statusCode !== 201) throw new Error(`post failed: ${response.body}`);
+  return (response.json() as { data: { id: string } }).data.id;
+}

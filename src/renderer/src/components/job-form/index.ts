@@ -1,0 +1,9 @@
+/** The Post a Job inputs, their state and the shared rules (used by jobs and the profile wizard). */
+export { JobFormFields } from './job-form-fields';
+export {
+  emptyJobForm,
+  firstJobFormError,
+  type JobFormField,
+  type JobFormState,
+  toPostInternshipBody,
+} from './job-form-state';

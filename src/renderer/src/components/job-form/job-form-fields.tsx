@@ -1,0 +1,148 @@
+import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
+import { INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
+import { useId } from 'react';
+import { useT } from '../../i18n/use-t';
+import { TagInput } from '../tag-input';
+import { TextField } from '../text-field';
+import type { JobFormField, JobFormState } from './job-form-state';
+import './job-form.css';
+
+interface JobFormFieldsProps {
+  value: JobFormState;
+  onChange(patch: Partial<JobFormState>): void;
+  /** Which inputs to show (the profile wizard shows a subset); all of them by default. */
+  fields?: readonly JobFormField[];
+}
+
+/**
+ * The Post a Job inputs (spec §2), controlled by the caller. Shared by the Post a Job page and
+ * the profile wizard's step 3, so both look and behave the same.
+ */
+export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
+  const t = useT();
+  const id = useId();
+  const shows = (field: JobFormField) => !fields || fields.includes(field);
+  const text = (field: JobFormField) => ({
+    id: `${id}-${field}`,
+    value: value[field] as string,
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+  });
+
+  return (
+    <div className="job-form-grid">
+      {shows('title') && <TextField label={t('jobs.field.title')} maxLength={200} {...text('title')} />}
+      {shows('industry') && (
+        <TextField label={t('jobs.field.industry')} maxLength={200} {...text('industry')} />
+      )}
+      {shows('skills_required') && (
+        <TagInput
+          label={t('jobs.field.skills')}
+          tags={value.skills_required}
+          onChange={(skills_required) => onChange({ skills_required })}
+          limitMessage={t('jobs.tags.tooManySkills', MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManySkills'])}
+        />
+      )}
+      {shows('experience') && (
+        <TagInput
+          label={t('jobs.field.experience')}
+          tags={value.experience}
+          onChange={(experience) => onChange({ experience })}
+          limitMessage={t(
+            'jobs.tags.tooManyExperience',
+            MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManyExperience'],
+          )}
+        />
+      )}
+      {shows('education') && (
+        <TagInput
+          label={t('jobs.field.education')}
+          tags={value.education}
+          onChange={(education) => onChange({ education })}
+          limitMessage={t('jobs.tags.tooManyEducation', MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManyEducation'])}
+        />
+      )}
+      {shows('internship_type') && (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-type`}>
+            {t('jobs.field.type')}
+          </label>
+          <select
+            id={`${id}-type`}
+            className="input"
+            value={value.internship_type}
+            onChange={(event) => onChange({ internship_type: event.target.value as InternshipType | '' })}
+          >
+            <option value="">{t('jobs.field.typeChoose')}</option>
+            {INTERNSHIP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`jobs.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {shows('number_of_opening') && (
+        <TextField
+          label={t('jobs.field.openings')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          {...text('number_of_opening')}
+        />
+      )}
+      {shows('expiration_date') && (
+        <TextField label={t('jobs.field.expiration')} type="date" {...text('expiration_date')} />
+      )}
+      {shows('internship_city') && (
+        <TextField label={t('jobs.field.city')} maxLength={200} {...text('internship_city')} />
+      )}
+      {shows('min_salary') && (
+        <TextField
+          label={t('jobs.field.minSalary')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          {...text('min_salary')}
+        />
+      )}
+      {shows('max_salary') && (
+        <TextField
+          label={t('jobs.field.maxSalary')}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          {...text('max_salary')}
+        />
+      )}
+      {shows('description') && <TextArea label={t('jobs.field.description')} {...text('description')} />}
+      {shows('responsibilities') && (
+        <TextArea label={t('jobs.field.responsibilities')} {...text('responsibilities')} />
+      )}
+    </div>
+  );
+}
+
+function TextArea(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(e: { target: { value: string } }): void;
+}) {
+  return (
+    <div className="field job-form-wide">
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <textarea
+        id={props.id}
+        className="input job-form-textarea"
+        rows={4}
+        value={props.value}
+        onChange={props.onChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useLang, useT } from '@renderer/i18n/use-t';
+import { formatDate } from '@renderer/lib/format-date';
+import { formatAkz } from '@renderer/lib/format-money';
+import type { Internship } from '@shared/api/internships';
+
+/** The salary range in AKZ as words: "150 000 AKZ – 250 000 AKZ", "From …", "Up to …". */
+export function useSalaryText() {
+  const t = useT();
+  return (job: Pick<Internship, 'min_salary' | 'max_salary'>) => {
+    const { min_salary: min, max_salary: max } = job;
+    if (min !== null && max !== null) return `${formatAkz(min)} – ${formatAkz(max)}`;
+    if (min !== null) return t('jobDetail.salaryFrom', { min: formatAkz(min) });
+    if (max !== null) return t('jobDetail.salaryUpTo', { max: formatAkz(max) });
+    return t('jobDetail.salaryNotGiven');
+  };
+}
+
+function TagList({ items }: { items: readonly string[] }) {
+  const t = useT();
+  if (items.length === 0) return <span>{t('jobDetail.noItems')}</span>;
+  return (
+    <ul className="chip-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every field of a job (spec §3) as a description list plus its texts. */
+export function JobFacts({ job }: { job: Internship }) {
+  const t = useT();
+  const lang = useLang();
+  const salary = useSalaryText();
+  return (
+    <>
+      <dl className="detail-facts">
+        <div>
+          <dt>{t('jobs.field.type')}</dt>
+          <dd>{job.internship_type ? t(`jobs.type.${job.internship_type}`) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('jobs.field.industry')}</dt>
+          <dd>{job.industry ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('jobs.field.city')}</dt>
+          <dd>{job.internship_city ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('jobs.field.openings')}</dt>
+          <dd>{job.number_of_opening}</dd>
+        </div>
+        <div>
+          <dt>{t('jobDetail.salary')}</dt>
+          <dd data-testid="job-salary">{salary(job)}</dd>
+        </div>
+        <div>
+          <dt>{t('jobDetail.postedOn')}</dt>
+          <dd>{formatDate(job.posting_date, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('jobDetail.expiresOn')}</dt>
+          <dd>{job.expiration_date ? formatDate(job.expiration_date, lang) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('jobs.table.applications')}</dt>
+          <dd>{t('jobs.table.applicationsCount', { count: job.applications_count })}</dd>
+        </div>
+      </dl>
+      <section>
+        <h3 className="section-title">{t('jobs.field.skills')}</h3>
+        <TagList items={job.skills_required} />
+      </section>
+      <section>
+        <h3 className="section-title">{t('jobs.field.experience')}</h3>
+        <TagList items={job.experience} />
+      </section>
+      <section>
+        <h3 className="section-title">{t('jobs.field.education')}</h3>
+        <TagList items={job.education} />
+      </section>
+      <section>
+        <h3 className="section-title">{t('jobs.field.description')}</h3>
+        <p className="detail-text">{job.description}</p>
+      </section>
+      <section>
+        <h3 className="section-title">{t('jobs.field.responsibilities')}</h3>
+        <p className="detail-text">{job.responsibilities}</p>
+      </section>
+    </>
+  );
+}

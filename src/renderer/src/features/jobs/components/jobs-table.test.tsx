@@ -1,0 +1,126 @@
+import type { Internship } from '@shared/api/internships';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { JobsTable } from './jobs-table';
+
+const DAY = 86_400_000;
+
+function job(overrides: Partial<Internship> = {}): Internship {
+  return {
+    id: 'a1b2',
+    title: 'Data intern',
+    industry: 'Tech',
+    skills_required: ['SQL'],
+    experience: ['None'],
+    education: ['BSc'],
+    schedule: [],
+    min_salary: null,
+    max_salary: null,
+    internship_type: 'Remote',
+    internship_city: 'Luanda',
+    number_of_opening: 1,
+    expiration_date: new Date(Date.now() + 2.5 * DAY).toISOString(),
+    description: 'd',
+    responsibilities: 'r',
+    posting_date: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    company_id: 'c1',
+    active_status: 'ACTIVE',
+    applications_count: 4,
+    ...overrides,
+  };
+}
+
+function renderTable(jobs: Internship[], extra: { loading?: boolean } = {}) {
+  const onExpire = vi.fn();
+  const onDelete = vi.fn();
+  render(
+    <MemoryRouter>
+      <button type="button">outside</button>
+      <JobsTable
+        jobs={jobs}
+        loading={extra.loading ?? false}
+        caption="Jobs"
+        onExpire={onExpire}
+        onDelete={onDelete}
+      />
+    </MemoryRouter>,
+  );
+  return { onExpire, onDelete };
+}
+
+describe('JobsTable', () => {
+  it('has the spec columns and a Loading... row, then the empty text', () => {
+    renderTable([], { loading: true });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['#', 'Jobs', 'Status', 'Applications', 'Action']);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('says No internships found when there are none', () => {
+    renderTable([]);
+    expect(screen.getByText('No internships found')).toBeTruthy();
+  });
+
+  it('shows type, days remaining, badge, count and the applications link', () => {
+    renderTable([job()]);
+    const row = screen.getByTestId('job-row');
+    expect(within(row).getByText('Remote')).toBeTruthy();
+    expect(within(row).getByText('3 days remaining')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByText('4 Applications')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'View Applications' }).getAttribute('href')).toBe(
+      '/application?internshipId=a1b2',
+    );
+  });
+
+  it('shows Expired and In-active once the date has passed, even if stored ACTIVE', async () => {
+    const user = userEvent.setup();
+    renderTable([job({ expiration_date: new Date(Date.now() - 1000).toISOString() })]);
+    const row = screen.getByTestId('job-row');
+    expect(within(row).getByText('Expired')).toBeTruthy();
+    expect(within(row).getByText('In-active')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'More actions for Data intern' }));
+    expect(screen.queryByRole('button', { name: 'Mark as expired' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Detail' }).getAttribute('href')).toBe('/job-details/a1b2');
+  });
+
+  it('opens the menu, closes it on an outside click and on Escape', async () => {
+    const user = userEvent.setup();
+    const { onExpire } = renderTable([job()]);
+    const trigger = screen.getByRole('button', { name: 'More actions for Data intern' });
+    await user.click(trigger);
+    expect(screen.getByRole('button', { name: 'Mark as expired' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'outside' }));
+    expect(screen.queryByRole('button', { name: 'Mark as expired' })).toBeNull();
+
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Mark as expired' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+
+    // Keyboard only: open with Enter, move down with arrows, choose with Enter.
+    await user.keyboard('{Enter}');
+    screen.getByRole('link', { name: 'View Detail' }).focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before deleting', async () => {
+    const user = userEvent.setup();
+    const { onDelete } = renderTable([job()]);
+    await user.click(screen.getByRole('button', { name: 'More actions for Data intern' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Data intern/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Data intern' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1b2' }));
+  });
+});

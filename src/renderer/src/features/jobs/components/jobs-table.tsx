@@ -1,0 +1,126 @@
+import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { useT } from '@renderer/i18n/use-t';
+import type { Internship } from '@shared/api/internships';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { daysRemaining, isOpen } from '../lib/days-remaining';
+import { JobRowMenu } from './job-row-menu';
+import './jobs.css';
+
+interface JobsTableProps {
+  jobs: readonly Internship[];
+  loading: boolean;
+  caption: string;
+  onExpire(job: Internship): void;
+  onDelete(job: Internship): Promise<void> | void;
+}
+
+/** The jobs table of spec §2: #, Jobs, Status, Applications, Action. */
+export function JobsTable({ jobs, loading, caption, onExpire, onDelete }: JobsTableProps) {
+  const t = useT();
+  const [toDelete, setToDelete] = useState<Internship | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const now = new Date();
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await onDelete(toDelete);
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <div className="jobs-table-wrap">
+      <table className="jobs-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('jobs.table.number')}</th>
+            <th scope="col">{t('jobs.table.jobs')}</th>
+            <th scope="col">{t('jobs.table.status')}</th>
+            <th scope="col">{t('jobs.table.applications')}</th>
+            <th scope="col">{t('jobs.table.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={5} className="jobs-table-note" aria-live="polite">
+                {t('common.loading')}
+              </td>
+            </tr>
+          ) : jobs.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="jobs-table-note">
+                {t('jobs.table.empty')}
+              </td>
+            </tr>
+          ) : (
+            jobs.map((job, index) => {
+              const days = daysRemaining(job.expiration_date, now);
+              const open = isOpen(job, now);
+              return (
+                <tr key={job.id} data-testid="job-row">
+                  <td>{index + 1}</td>
+                  <td>
+                    <div className="job-title">{job.title}</div>
+                    <div className="job-meta">
+                      {job.internship_type && <span>{t(`jobs.type.${job.internship_type}`)}</span>}
+                      {days !== null && (
+                        <span className={days <= 0 ? 'job-expired' : undefined}>
+                          {days <= 0
+                            ? t('jobs.table.expiredLabel')
+                            : days === 1
+                              ? t('jobs.table.dayRemaining')
+                              : t('jobs.table.daysRemaining', { count: days })}
+                        </span>
+                      )}
+                    </div>
+                  </td>
+                  <td>
+                    <span className={open ? 'badge badge-active' : 'badge badge-inactive'}>
+                      {open ? t('jobs.status.active') : t('jobs.status.inactive')}
+                    </span>
+                  </td>
+                  <td>{t('jobs.table.applicationsCount', { count: job.applications_count ?? 0 })}</td>
+                  <td>
+                    <div className="job-actions">
+                      <Link
+                        className="btn btn-secondary btn-small"
+                        to={`/application?internshipId=${encodeURIComponent(job.id)}`}
+                      >
+                        {t('jobs.table.viewApplications')}
+                      </Link>
+                      <JobRowMenu
+                        jobId={job.id}
+                        title={job.title}
+                        canExpire={open}
+                        onExpire={() => onExpire(job)}
+                        onDelete={() => setToDelete(job)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('jobs.delete.confirmTitle')}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('jobs.delete.confirm')}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        busy={deleting}
+      >
+        {t('jobs.delete.confirmText', { title: toDelete?.title ?? '' })}
+      </ConfirmDialog>
+    </div>
+  );
+}

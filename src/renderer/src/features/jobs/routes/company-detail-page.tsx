@@ -1,0 +1,108 @@
+import { useT } from '@renderer/i18n/use-t';
+import { toApiError } from '@renderer/lib/api-client';
+import { mediaUrl } from '@renderer/lib/media-url';
+import type { CompanyDetailResponse } from '@shared/api/internships';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { fetchCompany } from '../api/jobs-api';
+import { useSalaryText } from '../components/job-facts';
+import '../components/jobs.css';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; data: CompanyDetailResponse['data'] };
+
+/** /company-detail/:id: the company's public information and its open jobs. */
+export function CompanyDetailPage() {
+  const t = useT();
+  const salary = useSalaryText();
+  const { id = '' } = useParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ kind: 'loading' });
+    fetchCompany(id)
+      .then((response) => {
+        if (current) setState({ kind: 'ready', data: response.data });
+      })
+      .catch((error: unknown) => {
+        if (current)
+          setState({ kind: 'error', message: toApiError(error, 'companyDetail.fetchFailed').message });
+      });
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  if (state.kind === 'loading') return <p aria-live="polite">{t('common.loading')}</p>;
+  if (state.kind === 'error')
+    return (
+      <p className="form-error" role="alert">
+        {state.message}
+      </p>
+    );
+
+  const { company, internships } = state.data;
+  const logo = mediaUrl(company.logo);
+  const website = company.website && /^https?:\/\//i.test(company.website) ? company.website : null;
+  return (
+    <div className="jobs-page">
+      <article className="card jobs-card detail-card">
+        <header className="detail-header">
+          {logo && <img className="detail-logo" src={logo} alt="" />}
+          <h1 className="jobs-heading">{company.company_name}</h1>
+        </header>
+        {company.description && <p className="detail-text">{company.description}</p>}
+        <dl className="detail-facts">
+          <div>
+            <dt>{t('companyDetail.industry')}</dt>
+            <dd>{company.industry ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('companyDetail.city')}</dt>
+            <dd>{company.city ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('companyDetail.phone')}</dt>
+            <dd>{company.phone ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('companyDetail.website')}</dt>
+            <dd>
+              {website ? (
+                <a className="link" href={website} target="_blank" rel="noreferrer noopener">
+                  {company.website}
+                </a>
+              ) : (
+                (company.website ?? '—')
+              )}
+            </dd>
+          </div>
+        </dl>
+      </article>
+      <section className="card jobs-card" aria-labelledby="company-jobs">
+        <h2 id="company-jobs" className="section-title">
+          {t('companyDetail.activeJobs')}
+        </h2>
+        {internships.length === 0 ? (
+          <p>{t('companyDetail.noJobs')}</p>
+        ) : (
+          <ul className="summary-list" style={{ listStyle: 'none', padding: 0 }}>
+            {internships.map((job) => (
+              <li key={job.id}>
+                <Link className="link" to={`/job-details/${job.id}`}>
+                  {job.title}
+                </Link>
+                <span>
+                  {job.internship_type ? t(`jobs.type.${job.internship_type}`) : ''} · {salary(job)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

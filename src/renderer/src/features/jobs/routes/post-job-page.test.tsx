@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock('@renderer/lib/toast', () => ({ notify: toast }));
+const postInternship = vi.hoisted(() => vi.fn());
+vi.mock('@renderer/lib/internships-api', () => ({ postInternship }));
+
+import { PostJobPage } from './post-job-page';
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/post-job']}>
+      <Routes>
+        <Route path="/post-Job" element={<PostJobPage />} />
+        <Route path="/Jobs" element={<p>jobs list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Job Title'), 'Estagiário de marketing');
+  await user.type(screen.getByLabelText('Industry'), 'Marketing');
+  await user.type(screen.getByLabelText('Skills'), 'SEO{Enter}');
+  await user.type(screen.getByLabelText('Experience'), 'Nenhuma{Enter}');
+  await user.type(screen.getByLabelText('Education'), 'Licenciatura{Enter}');
+  await user.selectOptions(screen.getByLabelText('Job Type'), 'Part-time');
+  await user.type(screen.getByLabelText('Number of Openings'), '2');
+  await user.type(screen.getByLabelText('Expiration Date'), '2099-12-31');
+  await user.type(screen.getByLabelText('Job City'), 'Huambo');
+  await user.type(screen.getByLabelText('Description'), 'Campanhas');
+  await user.type(screen.getByLabelText('Responsibilities'), 'Redes sociais');
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('PostJobPage', () => {
+  it('shows only the first broken rule and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Job Title is required');
+    await user.type(screen.getByLabelText('Job Title'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(toast.error).toHaveBeenLastCalledWith('Industry is required');
+    expect(postInternship).not.toHaveBeenCalled();
+  });
+
+  it('posts, says so, then goes to /Jobs', async () => {
+    postInternship.mockResolvedValue({ message: 'Job posted successfully!', data: {} });
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job posted successfully!'));
+    expect(postInternship).toHaveBeenCalledWith(
+      expect.objectContaining({ internship_type: 'Part-time', number_of_opening: 2, min_salary: null }),
+    );
+    expect(postInternship.mock.calls[0]?.[0].posting_date).toEqual(expect.any(String));
+    await waitFor(() => expect(screen.getByText('jobs list')).toBeTruthy(), { timeout: 4000 });
+  });
+
+  it('shows the server message, else the fallback', async () => {
+    postInternship.mockRejectedValue(new Error('offline'));
+    const user = userEvent.setup();
+    renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to post Job. Please try again.'));
+    expect(screen.getByRole('button', { name: 'Post Job' })).toHaveProperty('disabled', false);
+  });
+});

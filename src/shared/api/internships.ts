@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
+import { type ActiveStatus, INTERNSHIP_TYPES, type InternshipType } from '../domain';
+import type { MessageKey } from '../i18n';
+
+/**
+ * Post a Job (spec §2, §5, §7). The keys are declared in the order of the spec's rules: zod
+ * reports issues in key order, so `issues[0]` is the rule the spec shows first, on the server
+ * (400, first error only) and in the form (first error as a toast) alike.
+ */
+
+/** Salaries are whole AKZ; the bound keeps them inside the integer column. */
+export const SALARY_MAX_AKZ = 1_000_000_000;
+export const OPENINGS_MAX = 100_000;
+/** Angola (WAT) has no daylight saving: a date-only expiry ends at 23:59:59.999 +01:00. */
+export const EXPIRY_DAY_END_OFFSET = '+01:00';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'YYYY-MM-DD' → the end of that day in Luanda; a full timestamp is kept as it is. */
+export function expiryToIso(value: string): string | null {
+  const text = DATE_ONLY.test(value) ? `${value}T23:59:59.999${EXPIRY_DAY_END_OFFSET}` : value;
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return null;
+  if (DATE_ONLY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value)
+    return null;
+  return new Date(time).toISOString();
+}
+
+const requiredText = (key: MessageKey, max = TEXT_MAX_LENGTH) =>
+  z.string({ error: key }).trim().min(1, key).max(max, 'jobs.post.tooLong');
+
+const tagList = (requiredKey: MessageKey, tooManyKey: MessageKey) =>
+  z
+    .array(z.string({ error: requiredKey }).trim().max(SHORT_TEXT_MAX_LENGTH, 'jobs.post.tooLong'), {
+      error: requiredKey,
+    })
+    // Blank entries are ignored, as in the tag input (spec §5).
+    .transform((list) => list.filter((tag) => tag !== ''))
+    .pipe(z.array(z.string()).min(1, requiredKey).max(MAX_TAGS_PER_LIST, tooManyKey));
+
+/** Form inputs arrive as text; an all-digits string is the number it spells. */
+const numeric = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+
+const salary = (key: MessageKey) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? null : numeric(value)),
+    z.number({ error: key }).int(key).min(0, key).max(SALARY_MAX_AKZ, key).nullable(),
+  );
+
+export const postInternshipBody = z
+  .object({
+    title: requiredText('jobs.post.titleRequired', SHORT_TEXT_MAX_LENGTH),
+    industry: requiredText('jobs.post.industryRequired', SHORT_TEXT_MAX_LENGTH),
+    skills_required: tagList('jobs.post.skillsRequired', 'jobs.tags.tooManySkills'),
+    experience: tagList('jobs.post.experienceRequired', 'jobs.tags.tooManyExperience'),
+    education: tagList('jobs.post.educationRequired', 'jobs.tags.tooManyEducation'),
+    internship_type: z.enum(INTERNSHIP_TYPES, { error: 'jobs.post.typeRequired' }),
+    number_of_opening: z.preprocess(
+      numeric,
+      z
+        .number({ error: 'jobs.post.openingsPositive' })
+        .int('jobs.post.openingsPositive')
+        .positive('jobs.post.openingsPositive')
+        .max(OPENINGS_MAX, 'jobs.post.openingsPositive'),
+    ),
+    expiration_date: z
+      .string({ error: 'jobs.post.expirationRequired' })
+      .trim()
+      .min(1, 'jobs.post.expirationRequired')
+      .max(64, 'jobs.post.expirationRequired')
+      .transform((value, ctx) => {
+        const iso = expiryToIso(value);
+        if (iso === null) {
+          ctx.addIssue({ code: 'custom', message: 'jobs.post.expirationRequired' });
+          return z.NEVER;
+        }
+        return iso;
+      }),
+    internship_city: requiredText('jobs.post.cityRequired', SHORT_TEXT_MAX_LENGTH),
+    description: requiredText('jobs.post.descriptionRequired'),
+    responsibilities: requiredText('jobs.post.responsibilitiesRequired'),
+    min_salary: salary('jobs.post.minSalaryInvalid'),
+    max_salary: salary('jobs.post.maxSalaryInvalid'),
+    // Set by the client to the moment of posting; the server also checks it against its clock.
+    posting_date: z
+      .string({ error: 'jobs.post.postingDateInvalid' })
+      .max(64, 'jobs.post.postingDateInvalid')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'jobs.post.postingDateInvalid')
+      .transform((value) => new Date(value).toISOString())
+      .optional(),
+  })
+  // Object-level checks run only once every field is valid, so this stays the last rule.
+  .refine((b) => b.min_salary === null || b.max_salary === null || b.min_salary <= b.max_salary, {
+    message: 'jobs.post.salaryRange',
+    path: ['min_salary'],
+  });
+export type PostInternshipBody = z.input<typeof postInternshipBody>;
+export type PostInternshipData = z.output<typeof postInternshipBody>;
+
+/** How far the client's posting_date may be from the server's clock (clock skew, time zones). */
+export const POSTING_DATE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+const positiveInt = z.preprocess(numeric, z.number().int().positive());
+
+/** GET /internship/company: every job unless page/perPage are given. */
+export const listCompanyInternshipsQuery = z.object({
+  page: positiveInt.optional(),
+  perPage: z.preprocess(numeric, z.number().int().positive().max(MAX_PAGE_SIZE)).optional(),
+});
+export type ListCompanyInternshipsQuery = z.input<typeof listCompanyInternshipsQuery>;
+
+export const internshipIdParams = z.object({ id: z.uuid('jobs.notFound') });
+export const companyIdParams = z.object({ id: z.uuid('jobs.companyNotFound') });
+
+export const DAILY_APPLICATIONS_DEFAULT_DAYS = 30;
+export const DAILY_APPLICATIONS_MAX_DAYS = 366;
+const dayCount = z.preprocess(numeric, z.number().int().min(1).max(DAILY_APPLICATIONS_MAX_DAYS));
+
+/**
+ * GET /internship/applications/count: the caller's total, or one job's (`internshipId`, owner
+ * only). With `days` it also carries the per-day series, so the dashboard needs no extra call.
+ */
+export const applicationsCountQuery = z.object({
+  internshipId: z.uuid('jobs.notFound').optional(),
+  days: dayCount.optional(),
+});
+
+export const dailyApplicationsQuery = z.object({
+  days: dayCount.default(DAILY_APPLICATIONS_DEFAULT_DAYS),
+});
+
+/** The public part of a company shown with a job (spec §3 company_info). */
+export interface JobCompanyInfo {
+  id: string;
+  company_name: string;
+  description: string | null;
+  city: string | null;
+  phone: string | null;
+  website: string | null;
+  industry: string | null;
+  logo: string | null;
+}
+
+/** A job as the API shows it (spec §3 Internship/job). */
+export interface Internship {
+  id: string;
+  title: string;
+  industry: string | null;
+  skills_required: string[];
+  experience: string[];
+  education: string[];
+  schedule: string[];
+  min_salary: number | null;
+  max_salary: number | null;
+  internship_type: InternshipType | null;
+  internship_city: string | null;
+  number_of_opening: number;
+  expiration_date: string | null;
+  description: string | null;
+  responsibilities: string | null;
+  posting_date: string;
+  createdAt: string;
+  company_id: string;
+  /** Computed: IN-ACTIVE once marked expired or once expiration_date has passed. */
+  active_status: ActiveStatus;
+  applications_count: number;
+}
+
+export interface InternshipWithCompany extends Internship {
+  company_info: JobCompanyInfo;
+}
+
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  pageLimit: number;
+}
+
+export interface PostInternshipResponse {
+  message: string;
+  data: Internship;
+}
+export interface CompanyInternshipsResponse {
+  message: string;
+  data: { internships: Internship[]; pagination?: Pagination };
+}
+export interface CountResponse {
+  message: string;
+  data: { count: number };
+}
+/** GET /internship/count: data.count (spec §7) plus the dashboard's summary figures. */
+export interface JobCountResponse {
+  message: string;
+  data: JobSummary;
+}
+export interface JobSummary {
+  count: number;
+  /** Open: not marked expired and not past the expiration date. */
+  active: number;
+  inactive: number;
+  /** Openings of the active jobs. */
+  openings: number;
+}
+export interface DailyApplications {
+  /** One entry per day, oldest first, `date` as YYYY-MM-DD (Luanda days), zero days included. */
+  days: { date: string; count: number }[];
+  total: number;
+}
+export interface ApplicationsCountResponse {
+  message: string;
+  data: { count: number; days?: DailyApplications['days'] };
+}
+export interface ExpireInternshipResponse {
+  message: string;
+  data: { active_status: 'IN-ACTIVE'; expiration_date: string };
+}
+export interface InternshipResponse {
+  message: string;
+  data: InternshipWithCompany;
+}
+export interface DailyApplicationsResponse {
+  message: string;
+  data: DailyApplications;
+}
+export interface CompanyDetailResponse {
+  message: string;
+  data: { company: JobCompanyInfo; internships: Internship[] };
+}
