@@ -34,10 +34,12 @@ vi.mock('electron', () => {
 import { RendererMessenger } from './renderer-messenger';
 import { NotificationService, routeOfUrl, shouldNotify } from './notifications';
 
-function fakeWindow({ focused = false, url = 'app://conexao/' } = {}) {
+function fakeWindow({ focused = false, url = 'app://conexao/', minimized = false, visible = true } = {}) {
   return {
     isDestroyed: () => false,
     isFocused: () => focused,
+    isMinimized: () => minimized,
+    isVisible: () => visible,
     webContents: { getURL: () => url },
     setOverlayIcon: vi.fn(),
     flashFrame: vi.fn(),
@@ -51,6 +53,13 @@ describe('shouldNotify', () => {
     expect(shouldNotify({ windowFocused: true, activeRoute: '/jobs', route: '/chat/u1' })).toBe(true);
     expect(shouldNotify({ windowFocused: false, activeRoute: '/chat/u1', route: '/chat/u1' })).toBe(true);
     expect(shouldNotify({ windowFocused: false, activeRoute: null, route: '/chat/u1' })).toBe(true);
+  });
+
+  it('compares routes as the router does: case-insensitive path, trailing slash ignored', () => {
+    expect(shouldNotify({ windowFocused: true, activeRoute: '/Chat/u1', route: '/chat/u1' })).toBe(false);
+    expect(shouldNotify({ windowFocused: true, activeRoute: '/chat/u1/', route: '/chat/u1' })).toBe(false);
+    expect(shouldNotify({ windowFocused: true, activeRoute: '/chat/u10', route: '/chat/u1' })).toBe(true);
+    expect(shouldNotify({ windowFocused: true, activeRoute: '/Chat', route: '/chat/u1' })).toBe(true);
   });
 
   it('reads the in-app route from the window URL', () => {
@@ -100,6 +109,17 @@ describe('notification service', () => {
       messenger: new RendererMessenger(),
     });
     expect(service.show(message)).toBe(true);
+  });
+
+  it('notifies when the window shows that conversation but is minimised or hidden', () => {
+    for (const state of [{ minimized: true }, { visible: false }]) {
+      const service = new NotificationService({
+        getWindow: () => fakeWindow({ focused: true, url: 'app://conexao/chat/u1', ...state }) as never,
+        revealWindow: vi.fn(),
+        messenger: new RendererMessenger(),
+      });
+      expect(service.show(message), JSON.stringify(state)).toBe(true);
+    }
   });
 
   it('does nothing where the OS has no notifications', () => {

@@ -1,24 +1,11 @@
 import { app, type BrowserWindow, Notification, nativeImage } from 'electron';
 import { badgeCountSchema, type DesktopNotification } from '@shared/desktop/bridge';
 import { IPC } from '@shared/desktop/ipc-channels';
+import { shouldNotify } from '@shared/desktop/notification-rules';
 import type { RendererMessenger } from './renderer-messenger';
 
-export interface NotifyContext {
-  windowFocused: boolean;
-  /** The window's current in-app path, e.g. `/chat/42`. */
-  activeRoute: string | null;
-  /** The path the notification leads to. */
-  route: string;
-}
-
-/**
- * The OS notification is pointless only when the person is already looking at it: the window
- * is focused and shows the very route the notification points to. Focused on another
- * conversation or page → notify; window in the background → notify.
- */
-export function shouldNotify({ windowFocused, activeRoute, route }: NotifyContext): boolean {
-  return !(windowFocused && activeRoute === route);
-}
+/** The rule itself lives in src/shared so the browser bridge applies the very same one. */
+export { type NotifyContext, shouldNotify } from '@shared/desktop/notification-rules';
 
 /** The in-app path (pathname + search) of a renderer URL, for comparison with a notification route. */
 export function routeOfUrl(url: string): string | null {
@@ -71,7 +58,10 @@ export class NotificationService {
   /** Returns whether a notification was shown. */
   show({ title, body, route }: DesktopNotification): boolean {
     const win = this.deps.getWindow();
-    const windowFocused = Boolean(win && !win.isDestroyed() && win.isFocused());
+    // A minimised or hidden window can still report focus on some desktops: nobody is looking at it.
+    const windowFocused = Boolean(
+      win && !win.isDestroyed() && win.isFocused() && win.isVisible() && !win.isMinimized(),
+    );
     const activeRoute = win && !win.isDestroyed() ? routeOfUrl(win.webContents.getURL()) : null;
     if (!shouldNotify({ windowFocused, activeRoute, route })) return false;
     if (!Notification.isSupported()) return false;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from './chromium';
 import { startMailbox } from './mailbox';
+import { startApiControl } from './api-control';
 import { freePort, startProcess, stopProcess, waitForUrl } from './processes';
 
 /**
@@ -22,7 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
 
-  const api = startProcess(
+  // A function, so the opt-in API control (support/api-control.ts) can restart it on the same port and data.
+  const startApi = () => startProcess(
     process.execPath,
     ['--import', 'tsx', join(root, 'server/src/server.ts')],
     {
@@ -41,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     'api',
   );
+  let api = startApi();
 
   // One folder per run, so two e2e runs on one machine never rebuild each other's files.
   const outDir = join(root, `out/web-e2e-${process.pid}`);
@@ -57,7 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
 
   try {
-    await waitForUrl(`${apiUrl}/health`, 60_000, api);
+    await waitForUrl(`${apiUrl}/health`, 120_000, api);
     await waitForUrl(webUrl, 30_000, web);
   } catch (error) {
     stopProcess(api);
@@ -66,11 +69,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
 
+  const control = await startApiControl({
+    apiUrl,
+    stop: () => {
+      stopProcess(api);
+      return api;
+    },
+    start: () => {
+      api = startApi();
+      return api;
+    },
+  });
+  process.env.E2E_CONTROL_URL = control.url;
   process.env.E2E_API_URL = apiUrl;
   process.env.E2E_WEB_URL = webUrl;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailbox.httpPort}`;
 
   return async () => {
+    await control.close();
     stopProcess(api);
     stopProcess(web);
     await mailbox.close();

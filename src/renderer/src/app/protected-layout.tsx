@@ -1,9 +1,12 @@
 import { useUserDetailsSync } from '@renderer/features/auth';
+import { useChatRealtime } from '@renderer/features/chat';
 import { ShellLayout } from '@renderer/features/shell';
 import { RequireAuth } from './require-auth';
 
 function SignedInShell() {
   useUserDetailsSync();
+  // Chat connection, unread badge and notifications for the whole signed-in session.
+  useChatRealtime();
   return <ShellLayout />;
 }
 

@@ -11,6 +11,7 @@ import {
   type SessionSaveOptions,
   type SessionValues,
 } from '@shared/desktop/bridge';
+import { shouldNotify } from '@shared/desktop/notification-rules';
 
 /**
  * The desktop bridge for a plain browser (`npm run web`). Storage follows spec §3 to the
@@ -129,10 +130,15 @@ async function showNotification(
   onClick: (route: string) => void,
 ): Promise<void> {
   if (typeof Notification === 'undefined') return;
+  // The desktop's rule: nothing when the person is already looking at that conversation.
+  const windowFocused = document.visibilityState === 'visible' && document.hasFocus();
+  const activeRoute = `${window.location.pathname}${window.location.search}`;
+  if (!shouldNotify({ windowFocused, activeRoute, route: notification.route })) return;
   // Ask only when there is something to show, never at start-up.
   if (Notification.permission === 'default') await Notification.requestPermission();
   if (Notification.permission !== 'granted') return;
-  const shown = new Notification(notification.title, { body: notification.body });
+  // One notification per conversation: a newer message replaces the older one.
+  const shown = new Notification(notification.title, { body: notification.body, tag: notification.route });
   shown.onclick = () => {
     window.focus();
     onClick(notification.route);

@@ -1,6 +1,7 @@
 import { Brand } from '@renderer/components/brand';
 import { ChevronDownIcon, CloseIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
+import { selectUnreadTotal, useUnreadStore } from '@renderer/lib/unread-store';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { groupForPath, NAV_ITEMS, type NavGroupItem, pathIsWithin } from './nav-items';
@@ -17,6 +18,7 @@ interface SideNavProps {
 export function SideNav({ open, onClose }: SideNavProps) {
   const t = useT();
   const { pathname } = useLocation();
+  const unread = useUnreadStore(selectUnreadTotal);
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupForPath(pathname));
 
   // Landing inside a group (e.g. /post-Job from a button) opens it; leaving for a plain link
@@ -87,6 +89,12 @@ export function SideNav({ open, onClose }: SideNavProps) {
                 >
                   <Icon size={20} />
                   <span>{t(item.labelKey)}</span>
+                  {item.to === '/Chat' && unread > 0 && (
+                    <span className="nav-badge">
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="sr-only">{t('chat.unreadCount', { n: unread })}</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             );

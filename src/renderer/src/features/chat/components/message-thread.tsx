@@ -1,0 +1,60 @@
+import { useLang, useT } from '@renderer/i18n/use-t';
+import { useEffect, useRef } from 'react';
+import { type ThreadMessage, withDaySeparators } from '../lib/thread';
+import { formatClock, formatDay } from './format-time';
+
+interface MessageThreadProps {
+  messages: ThreadMessage[];
+  me: string;
+  hasMore: boolean;
+  connected: boolean;
+  onLoadOlder(): void;
+}
+
+/** The right panel's messages, time-sorted, with a date separator per day. */
+export function MessageThread({ messages, me, hasMore, connected, onLoadOlder }: MessageThreadProps) {
+  const t = useT();
+  const lang = useLang();
+  const end = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+
+  // Follow the conversation as it grows (new message at the end), not when older pages load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll only when the newest message changes
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last?.id]);
+
+  return (
+    <div className="chat-thread" role="log" aria-live="polite" aria-relevant="additions">
+      {hasMore && (
+        <button type="button" className="btn btn-link chat-older" onClick={onLoadOlder}>
+          {t('chat.loadOlder')}
+        </button>
+      )}
+      {messages.length === 0 && <p className="chat-muted chat-empty">{t('chat.noMessages')}</p>}
+      {withDaySeparators(messages).map((item) =>
+        item.kind === 'day' ? (
+          <div key={`day-${item.key}`} className="chat-day">
+            <span>{formatDay(item.iso, lang)}</span>
+          </div>
+        ) : (
+          <div
+            key={`${item.message.senderId}:${item.message.clientId}`}
+            className={`chat-bubble ${item.message.senderId === me ? 'is-mine' : 'is-theirs'}${item.message.pending ? ' is-pending' : ''}`}
+            data-testid="chat-message"
+          >
+            <p className="chat-text">{item.message.message}</p>
+            <span className="chat-meta">
+              {item.message.pending ? (
+                t(connected ? 'chat.sending' : 'chat.queued')
+              ) : (
+                <time dateTime={item.message.timestamp}>{formatClock(item.message.timestamp, lang)}</time>
+              )}
+            </span>
+          </div>
+        ),
+      )}
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type {
+  ChatMessage,
+  ClientToServerEvents,
+  SendMessagePayload,
+  ServerToClientEvents,
+} from '@shared/realtime/events';
+import type { Socket } from 'socket.io-client';
+import { Outbox } from './outbox';
+
+export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long a send may wait for its ack before it counts as lost (and is sent again). */
+export const SEND_ACK_TIMEOUT_MS = 10_000;
+
+type Listener<T> = (value: T) => void;
+
+export function newClientId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * The one chat connection of a signed-in session: it keeps the rooms it was asked to join
+ * (joined again after every reconnect), delivers receiveMessage to listeners and sends through
+ * the outbox, so nothing written offline is lost or sent twice.
+ */
+export class ChatConnection {
+  private readonly rooms = new Set<string>();
+  private readonly messageListeners = new Set<Listener<ChatMessage>>();
+  private readonly statusListeners = new Set<Listener<boolean>>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private everConnected = false;
+  readonly outbox: Outbox;
+
+  constructor(private readonly socket: ChatSocket) {
+    this.outbox = new Outbox(
+      (payload) => this.socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload),
+      () => this.socket.connected,
+    );
+    socket.on('connect', () => {
+      for (const room of this.rooms) this.emitJoin(room);
+      for (const listener of this.statusListeners) listener(true);
+      if (this.everConnected) for (const listener of this.reconnectListeners) listener();
+      this.everConnected = true;
+      void this.outbox.flush();
+    });
+    socket.on('disconnect', (reason) => {
+      for (const listener of this.statusListeners) listener(false);
+      // A server that sends people away on purpose does not get automatic reconnection
+      // (Socket.IO's rule); a chat that must not lose messages asks again.
+      if (reason === 'io server disconnect') socket.connect();
+    });
+    socket.on('connect_error', (error) => {
+      console.error('chat connection failed:', error.message);
+    });
+    socket.on('receiveMessage', (message) => {
+      for (const listener of this.messageListeners) listener(message);
+    });
+  }
+
+  get connected(): boolean {
+    return this.socket.connected;
+  }
+
+  private emitJoin(room: string): void {
+    this.socket.emit('joinRoom', room, (result) => {
+      if ('error' in result) console.error(`joinRoom ${room} refused: ${result.error}`);
+    });
+  }
+
+  join(room: string): void {
+    this.rooms.add(room);
+    if (this.socket.connected) this.emitJoin(room);
+  }
+
+  leave(room: string): void {
+    if (!this.rooms.delete(room)) return;
+    if (this.socket.connected) this.socket.emit('leaveRoom', room);
+  }
+
+  /** Queues the message; resolves with the stored copy, rejects with ChatSendError if refused. */
+  send(payload: Omit<SendMessagePayload, 'clientId'> & { clientId?: string }): Promise<ChatMessage> {
+    const clientId = payload.clientId ?? newClientId();
+    return this.outbox.add({ ...payload, clientId });
+  }
+
+  onMessage(listener: Listener<ChatMessage>): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  onStatus(listener: Listener<boolean>): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** After the connection came back (not the first connect): time to catch up on what was missed. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  close(reason: string): void {
+    this.outbox.discard(reason);
+    this.rooms.clear();
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+  }
+}

@@ -1,0 +1,156 @@
+import { fakeApi } from '@renderer/test/fake-api';
+import { notify } from '@renderer/lib/toast';
+import { useSessionStore } from '@renderer/lib/session-store';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatConnection } from '../lib/chat-connection';
+import { createFakeSocket } from '../lib/fake-socket';
+import { useChatStore } from '../store/chat-store';
+import { chatRoutes } from '.';
+
+const ME = '0b6f2d4e-1111-4c3b-9a55-000000000001';
+const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
+
+function setup({ userId = ME as string | null, application = true } = {}) {
+  useSessionStore.setState({ token: 't', userId });
+  const fake = createFakeSocket();
+  const connection = new ChatConnection(fake.socket);
+  fake.connect();
+  useChatStore.getState().setConnection(connection);
+  useChatStore.getState().setConversations([
+    {
+      userId: ANA,
+      first_name: 'Ana',
+      last_name: 'Silva',
+      profile_img: null,
+      lastMessage: { id: 'm0', senderId: ANA, message: 'Bom dia', timestamp: new Date().toISOString() },
+      unreadCount: 2,
+      application: application ? { id: 'app-1', status: 'APPLIED', title: 'Developer' } : null,
+    },
+  ]);
+  const api = fakeApi({
+    [`GET /messages/${ME}/${ANA}`]: {
+      status: 200,
+      data: {
+        message: 'ok',
+        data: {
+          data: [
+            {
+              id: 'm0',
+              clientId: 'x',
+              senderId: ANA,
+              receiverId: ME,
+              message: 'Bom dia',
+              timestamp: new Date().toISOString(),
+              readAt: null,
+            },
+          ],
+          hasMore: false,
+        },
+      },
+    },
+    'GET /internship/applications': {
+      status: 200,
+      data: {
+        message: 'ok',
+        data: {
+          applications: application
+            ? [
+                {
+                  id: 'app-1',
+                  user_id: ANA,
+                  internship_id: 'j',
+                  status: 'APPLIED',
+                  createdAt: '',
+                  user: {},
+                  intern_info: { title: 'Developer' },
+                },
+              ]
+            : [],
+          pagination: {},
+        },
+      },
+    },
+    'PUT /internship/application/app-1': {
+      status: 200,
+      data: { message: 'ok', data: { id: 'app-1', status: 'HIRED', updatedAt: '' } },
+    },
+  });
+  const router = createMemoryRouter(chatRoutes, { initialEntries: [`/chat/${ANA}`] });
+  render(<RouterProvider router={router} />);
+  return { fake, api, router };
+}
+
+describe('chat screen', () => {
+  beforeEach(() => {
+    useChatStore.getState().reset();
+  });
+
+  it('shows the conversation, sends with Enter (clearing the input) and adds a line with Shift+Enter', async () => {
+    const { fake } = setup();
+    expect(await screen.findByText('Bom dia', { selector: '.chat-text' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ana Silva' })).toBeTruthy();
+    const input = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    await userEvent.type(input, 'Olá Ana{Shift>}{Enter}{/Shift}Tudo bem?');
+    expect(input.value).toBe('Olá Ana\nTudo bem?');
+    expect(fake.state.stored).toHaveLength(0);
+    await userEvent.type(input, '{Enter}');
+    expect(input.value).toBe('');
+    await waitFor(() => expect(fake.state.stored.map((m) => m.message)).toEqual(['Olá Ana\nTudo bem?']));
+    expect(fake.emitted.find((e) => e.event === 'joinRoom')?.args[0]).toBe(`${ME}_${ANA}`);
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+  });
+
+  it('says "Please enter a message." for a blank message and sends nothing', async () => {
+    const { fake } = setup();
+    await userEvent.type(screen.getByLabelText('Message'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a message.');
+    expect(fake.state.stored).toHaveLength(0);
+  });
+
+  it('restores the input and shows the server error in red when the send is refused', async () => {
+    const { fake } = setup();
+    fake.state.refuseWith = 'This person is not available for chat.';
+    const input = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    await userEvent.type(input, 'Are you there?{Enter}');
+    await waitFor(() => expect(input.value).toBe('Are you there?'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('This person is not available for chat.');
+    expect(alert.className).toContain('chat-error');
+  });
+
+  it('changes the candidate’s latest application from the header, with the usual toast', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const { api } = setup();
+    const hire = await screen.findByRole('button', { name: 'Hire' });
+    await waitFor(() => expect((hire as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(hire);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Application status updated successfully!'));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'HIRED' });
+    expect(screen.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      `/candidate-detail/${ANA}`,
+    );
+  });
+
+  it('disables the status actions with a hint when there is no application', async () => {
+    setup({ application: false });
+    await waitFor(() =>
+      expect(screen.getByText('This candidate has not applied to any of your jobs yet.')).toBeTruthy(),
+    );
+    for (const name of ['Hire', 'Shortlist', 'Rejected']) {
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+
+  it('does nothing but log without a stored user id', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fake } = setup({ userId: null });
+    await act(async () => {});
+    expect(error).toHaveBeenCalledWith('Sender ID is not available. Please log in again.');
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(fake.emitted).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
+
+/**
+ * The chat's Socket.IO contract (DESIGN.md convention 8): one event map for server and
+ * client, and zod schemas the server still runs on every payload (a socket is untrusted input).
+ */
+
+/** User ids are UUIDs; anything else is refused before it reaches the database. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUserId = (value: unknown): value is string =>
+  typeof value === 'string' && UUID_PATTERN.test(value);
+
+/** Spec §4: the two user ids, sorted, joined with '_' (same for both sides). */
+export function roomName(a: string, b: string): string {
+  return [a, b].sort().join('_');
+}
+
+/** A room's two ids, or null when the text is not a well-formed room of two different users. */
+export function roomMembers(room: unknown): [string, string] | null {
+  if (typeof room !== 'string' || room.length > 100) return null;
+  const parts = room.split('_');
+  if (parts.length !== 2) return null;
+  const [a, b] = parts as [string, string];
+  if (!isUserId(a) || !isUserId(b) || a === b || roomName(a, b) !== room) return null;
+  return [a, b];
+}
+
+/** The room every socket of a user joins by itself: unread counts and notifications reach it anywhere. */
+export const personalRoom = (userId: string) => `user:${userId}`;
+
+/** A stored message as the server sends it (spec §3 Message plus the ids that make it unique). */
+export interface ChatMessage {
+  /** Server id. */
+  id: string;
+  /** The sender's own id for it: a retried send carries the same one and is stored once. */
+  clientId: string;
+  senderId: string;
+  receiverId: string;
+  message: string;
+  /** When the server stored it (ISO 8601); the order of a thread. */
+  timestamp: string;
+  readAt: string | null;
+}
+
+export const CLIENT_ID_MAX_CHARS = 100;
+
+export const sendMessageSchema = z.object({
+  senderId: z
+    .string({ error: 'chat.senderMissing' })
+    .min(1, 'chat.senderMissing')
+    .max(100, 'chat.senderMissing'),
+  receiverId: z
+    .string({ error: 'chat.receiverNotFound' })
+    .refine((value) => isUserId(value), 'chat.receiverNotFound'),
+  message: z
+    .string({ error: 'chat.messageRequired' })
+    .trim()
+    .min(1, 'chat.messageRequired')
+    .max(CHAT_MESSAGE_MAX_CHARS, 'chat.messageTooLong'),
+  /** The client's clock; informational only, the server's time orders the thread. */
+  timestamp: z.union([z.string().max(64), z.number()]).optional(),
+  /** Optional for older clients (the server then makes one up: no idempotency for them). */
+  clientId: z
+    .string({ error: 'errors.invalidRequest' })
+    .regex(/^[\w-]{1,100}$/, 'errors.invalidRequest')
+    .optional(),
+});
+export type SendMessagePayload = z.input<typeof sendMessageSchema>;
+
+export type SendMessageAck = { error: string } | { message: ChatMessage };
+export type JoinRoomAck = { ok: true } | { error: string };
+
+export interface ServerToClientEvents {
+  receiveMessage(message: ChatMessage): void;
+}
+
+export interface ClientToServerEvents {
+  joinRoom(room: string, ack?: (result: JoinRoomAck) => void): void;
+  leaveRoom(room: string): void;
+  sendMessage(payload: SendMessagePayload, ack?: (result: SendMessageAck) => void): void;
+}
