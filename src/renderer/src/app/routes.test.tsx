@@ -38,7 +38,6 @@ describe('route guard', () => {
     fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: user } } });
     renderApp('/jobs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeTruthy();
-    expect(screen.getByText('This section is coming soon.')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });
 
