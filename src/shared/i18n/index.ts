@@ -1,14 +1,21 @@
 import type { Lang } from '../domain';
+import { applications } from './catalogue/applications';
 import { auth } from './catalogue/auth';
+import { blogs } from './catalogue/blogs';
+import { candidates } from './catalogue/candidates';
+import { chat } from './catalogue/chat';
 import { common } from './catalogue/common';
 import { shell } from './catalogue/shell';
+import { jobs } from './catalogue/jobs';
+import { premium } from './catalogue/premium';
+import { profile } from './catalogue/profile';
 import { interpolate } from './define';
 
 /**
  * The one message catalogue. Each feature keeps its part in `catalogue/<feature>.ts`;
  * add it to `parts` and its keys become valid everywhere (server messages and UI).
  */
-const parts = [common, auth, shell] as const;
+const parts = [common, auth, shell, jobs, profile, applications, candidates, chat, blogs, premium] as const;
 
 type Part = (typeof parts)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

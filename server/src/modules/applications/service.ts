@@ -1,0 +1,143 @@
+import type {
+  ApplicationDetail,
+  ApplicationListItem,
+  ApplyResponse,
+  StatusHistoryEntry,
+  UpdateStatusResponse,
+} from '@shared/api/applications';
+import { type Pagination, buildPagination } from '@shared/api/pagination';
+import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
+import type { ApplicationStatus } from '@shared/domain';
+import type { Clock } from '../../clock';
+import { AppError, forbidden } from '../../http/app-error';
+import { toSearchText } from '../../lib/search-text';
+import { toCandidateSummary } from '../candidates/candidate-summary';
+import type { ApplicationsRepository } from './repository';
+
+export interface ListApplicationsInput {
+  employerId: string;
+  page?: number;
+  perPage?: number;
+  internshipId?: string;
+  userId?: string;
+  status?: ApplicationStatus;
+  search?: string;
+}
+
+const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFound');
+const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
+
+export function createApplicationsService(repo: ApplicationsRepository, clock: Clock) {
+  return {
+    /** A candidate applies once to an ACTIVE job whose expiration date has not passed. */
+    async apply(
+      userId: string,
+      internshipId: string,
+      coverLetter: string | null,
+    ): Promise<ApplyResponse['data']> {
+      const job = await repo.findInternship(internshipId);
+      if (!job) throw jobNotFound();
+      const now = clock.now();
+      if (job.activeStatus !== 'ACTIVE') throw new AppError(409, 'CONFLICT', 'applications.job.inactive');
+      if (job.expirationDate && job.expirationDate.getTime() <= now.getTime()) {
+        throw new AppError(409, 'CONFLICT', 'applications.job.expired');
+      }
+      const created = await repo.apply({ internshipId, userId, coverLetter, now });
+      if (!created) throw new AppError(409, 'CONFLICT', 'applications.duplicate');
+      return {
+        id: created.id,
+        internship_id: created.internshipId,
+        status: created.status,
+        createdAt: created.createdAt.toISOString(),
+      };
+    },
+
+    /**
+     * The caller's own jobs only, newest first, one page at a time: without page/perPage the
+     * first APPLICATIONS_PAGE_SIZE rows, so a job with 10,000 applicants is never one answer.
+     */
+    async list(
+      input: ListApplicationsInput,
+    ): Promise<{ applications: ApplicationListItem[]; pagination: Pagination }> {
+      const page = input.page ?? 1;
+      const perPage = input.perPage ?? APPLICATIONS_PAGE_SIZE;
+      const search = input.search ? toSearchText(input.search) : undefined;
+      const filters = { ...input, search: search || undefined };
+      const unfiltered = !filters.status && !filters.userId && !filters.search;
+      const totalItems = unfiltered
+        ? await repo.countFromJobs(filters.employerId, filters.internshipId)
+        : await repo.count(filters);
+      const offset = (page - 1) * perPage;
+      // A page past the end needs no row query: the count already says it is empty.
+      const rows = offset < totalItems ? await repo.list(filters, perPage, offset) : [];
+      return {
+        applications: rows.map((row) => ({
+          id: row.id,
+          user_id: row.userId,
+          internship_id: row.internshipId,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          user: { first_name: row.firstName, last_name: row.lastName, profile_img: row.profileImg },
+          intern_info: { title: row.title },
+        })),
+        pagination: buildPagination(page, perPage, totalItems),
+      };
+    },
+
+    async detail(employerId: string, id: string): Promise<ApplicationDetail> {
+      const found = await repo.findDetail(id);
+      if (!found) throw applicationNotFound();
+      if (found.job.employerId !== employerId) throw forbidden();
+      const { application, candidate, job } = found;
+      const history = await repo.history(id);
+      return {
+        id: application.id,
+        user_id: application.userId,
+        internship_id: application.internshipId,
+        status: application.status,
+        createdAt: application.createdAt.toISOString(),
+        updatedAt: application.updatedAt.toISOString(),
+        cover_letter: application.coverLetter,
+        user: {
+          first_name: candidate.firstName,
+          last_name: candidate.lastName,
+          profile_img: candidate.profileImg,
+        },
+        intern_info: { title: job.title },
+        candidate: toCandidateSummary(candidate),
+        job: {
+          id: job.id,
+          title: job.title,
+          internship_city: job.internshipCity,
+          internship_type: job.internshipType,
+          expiration_date: job.expirationDate ? job.expirationDate.toISOString() : null,
+          active_status: job.activeStatus,
+        },
+        history: history.map(
+          (entry): StatusHistoryEntry => ({
+            id: entry.id,
+            from_status: entry.fromStatus,
+            to_status: entry.toStatus,
+            createdAt: entry.createdAt.toISOString(),
+            changed_by: entry.changerId
+              ? { id: entry.changerId, first_name: entry.changerFirstName, last_name: entry.changerLastName }
+              : null,
+          }),
+        ),
+      };
+    },
+
+    async changeStatus(
+      employerId: string,
+      id: string,
+      status: ApplicationStatus,
+    ): Promise<UpdateStatusResponse['data']> {
+      const result = await repo.changeStatus({ id, employerId, status, now: clock.now() });
+      if (result.outcome === 'not-found') throw applicationNotFound();
+      if (result.outcome === 'forbidden') throw forbidden();
+      return { id, status: result.status, updatedAt: result.updatedAt.toISOString() };
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { companies, internships, users } from '../../src/db/schema';
+import { toSearchText } from '../../src/lib/search-text';
+import { type TestApp, signedInAccount } from '../helper';
+
+/**
+ * The ownership matrix of these tests: two employers (each with a company and jobs) and three
+ * candidates with profiles. Companies and jobs are written straight to the database so these
+ * tests do not depend on the jobs module; accounts go through the real sign-up and login.
+ */
+
+export interface Account {
+  token: string;
+  userId: string;
+}
+
+export interface CandidateProfile {
+  first_name: string;
+  last_name: string;
+  city?: string;
+  skills?: string[];
+  availability?: string;
+  headline?: string;
+}
+
+export async function candidate(t: TestApp, profile: CandidateProfile): Promise<Account> {
+  const account = await signedInAccount(t, 'CANDIDATE');
+  await t.database.db
+    .update(users)
+    .set({
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      city: profile.city ?? null,
+      skills: profile.skills ?? [],
+      availability: profile.availability ?? null,
+      headline: profile.headline ?? null,
+      searchText: toSearchText(profile.first_name, profile.last_name, profile.headline),
+      profileSetup: true,
+    })
+    .where(eq(users.id, account.userId));
+  return { token: account.token, userId: account.userId };
+}
+
+export async function employer(t: TestApp, companyName: string): Promise<Account & { companyId: string }> {
+  const account = await signedInAccount(t, 'EMPLOYER');
+  const [company] = await t.database.db
+    .insert(companies)
+    .values({ userId: account.userId, companyName })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('company insert failed');
+  return { token: account.token, userId: account.userId, companyId: company.id };
+}
+
+export async function job(
+  t: TestApp,
+  owner: { userId: string; companyId: string },
+  title: string,
+  extra: Partial<typeof internships.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await t.database.db
+    .insert(internships)
+    .values({
+      companyId: owner.companyId,
+      employerId: owner.userId,
+      title,
+      searchTitle: toSearchText(title),
+      expirationDate: new Date(Date.now() + 30 * 86_400_000),
+      ...extra,
+    })
+    .returning({ id: internships.id });
+  if (!row) throw new Error('job insert failed');
+  return row.id;
+}
+
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  lang?: string,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = token;
+  if (lang) headers['accept-language'] = lang;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export async function apply(t: TestApp, jobId: string, who: Account, coverLetter?: string): Promise<string> {
+  // The test clock stands still; move it so "newest first" has a well-defined order.
+  t.clock.advance(1000);
+  const response = await call(
+    t,
+    'POST',
+    `/internship/${jobId}/apply`,
+    who.token,
+    coverLetter ? { cover_letter: coverLetter } : undefined,
+  );
+  if (response.statusCode !== 201) throw new Error(`apply failed: ${response.body}`);
+  return (response.json() as { data: { id: string } }).data.id;
+}

@@ -1,0 +1,54 @@
+import { Avatar } from '@renderer/components/avatar';
+import { useLang, useT } from '@renderer/i18n/use-t';
+import { formatDate } from '@renderer/lib/format-date';
+import { truncateText } from '@renderer/lib/truncate';
+import type { ApplicationListItem } from '@shared/api/applications';
+import { APPLICATION_TITLE_MAX_CHARS } from '@shared/constants';
+import type { ApplicationStatus } from '@shared/domain';
+import { Link } from 'react-router-dom';
+import { candidateName } from '../lib/candidate-name';
+import { StatusSelect } from './status-select';
+
+interface ApplicationRowProps {
+  application: ApplicationListItem;
+  busy: boolean;
+  onStatusChange(status: ApplicationStatus): void;
+}
+
+export function ApplicationRow({ application, busy, onStatusChange }: ApplicationRowProps) {
+  const t = useT();
+  const lang = useLang();
+  const name = candidateName(application.user) ?? t('applications.unnamed');
+  const title = application.intern_info.title;
+  return (
+    <tr>
+      <td>
+        <Link
+          className="applicant"
+          to={`/candidate-detail/${application.user_id}`}
+          aria-label={t('applications.viewCandidate', { name })}
+        >
+          <Avatar src={application.user.profile_img} alt="" size={36} />
+          <span>{name}</span>
+        </Link>
+      </td>
+      <td title={title}>{truncateText(title, APPLICATION_TITLE_MAX_CHARS)}</td>
+      <td>
+        <time dateTime={application.createdAt}>{formatDate(application.createdAt, lang)}</time>
+      </td>
+      <td>
+        <StatusSelect
+          value={application.status}
+          label={t('applications.status.label', { name })}
+          disabled={busy}
+          onChange={onStatusChange}
+        />
+      </td>
+      <td>
+        <Link className="link" to={`/detail-view/${application.id}`}>
+          {t('applications.viewDetail')}
+        </Link>
+      </td>
+    </tr>
+  );
+}

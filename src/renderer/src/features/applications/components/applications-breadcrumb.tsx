@@ -1,0 +1,62 @@
+import { useT } from '@renderer/i18n/use-t';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+
+interface ApplicationsBreadcrumbProps {
+  search: string;
+  status: ApplicationStatus | '';
+  onSearch(text: string): void;
+  onStatus(status: ApplicationStatus | ''): void;
+}
+
+/**
+ * Breadcrumb header, variant 2 (spec §2): a search box and a status filter (Pending,
+ * Shortlisted, Rejected, plus Hired). The search runs on Enter, not on every key.
+ */
+export function ApplicationsBreadcrumb({ search, status, onSearch, onStatus }: ApplicationsBreadcrumbProps) {
+  const t = useT();
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <div className="applications-breadcrumb">
+      <h2 className="applications-title">{t('page.applications')}</h2>
+      <form className="applications-tools" onSubmit={submit}>
+        <label className="sr-only" htmlFor="applications-search">
+          {t('applications.search.label')}
+        </label>
+        <input
+          id="applications-search"
+          className="input"
+          type="search"
+          maxLength={100}
+          placeholder={t('applications.search.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <label className="sr-only" htmlFor="applications-status">
+          {t('applications.filter.status')}
+        </label>
+        <select
+          id="applications-status"
+          className="input"
+          value={status}
+          onChange={(event) => onStatus(event.target.value as ApplicationStatus | '')}
+        >
+          <option value="">{t('applications.filter.all')}</option>
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`applications.status.${s}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-primary">
+          {t('applications.search.label')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The applications feature's public surface: its routes. */
+export { applicationRoutes } from './routes';

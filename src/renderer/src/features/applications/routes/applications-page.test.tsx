@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+const me = { id: 'e1', email: 'rh@empresa.ao', first_name: 'Rita', last_name: 'Lopes', profileSetup: true };
+
+function row(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    user_id: `u-${id}`,
+    internship_id: 'job1',
+    status: 'APPLIED',
+    createdAt: '2026-03-05T12:00:00Z',
+    user: { first_name: 'João', last_name: 'Ngola', profile_img: null },
+    intern_info: { title: 'Estágio em Engenharia de Software e Dados em Luanda' },
+    ...overrides,
+  };
+}
+
+const page = (applications: unknown[], totalItems = applications.length) => ({
+  status: 200,
+  data: {
+    message: 'ok',
+    data: {
+      applications,
+      pagination: { currentPage: 1, totalPages: Math.ceil(totalItems / 20), totalItems, pageLimit: 20 },
+    },
+  },
+});
+
+beforeEach(async () => {
+  await useSessionStore
+    .getState()
+    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+});
+
+describe('Applications list', () => {
+  it('shows name, default avatar, truncated title, en-GB date and a labelled status dropdown', async () => {
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /internship/applications': page([row('a1')]),
+    });
+    renderApp('/application');
+    expect(screen.getByText('Loading applications...')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'View profile of João Ngola' });
+    expect(link.getAttribute('href')).toBe('/candidate-detail/u-a1');
+    expect(link.querySelector('img')?.getAttribute('src')).toMatch(/blank-avatar|^data:image\/svg/);
+    expect(screen.getByText('Estágio em Engenharia de Softwar...')).toBeTruthy();
+    expect(screen.getByText('5 Mar 2026')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Status of the application from João Ngola' });
+    expect((select as HTMLSelectElement).value).toBe('APPLIED');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Shortlisted', 'Rejected', 'Hired']);
+  }, 20_000);
+
+  it('changes a status with PUT and updates only that row, with the success toast', async () => {
+    const { calls } = fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /internship/applications': page([row('a1')]),
+      'PUT /internship/application/a1': {
+        status: 200,
+        data: { message: 'ok', data: { id: 'a1', status: 'HIRED', updatedAt: '2026-03-06T00:00:00Z' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/application');
+    const select = await screen.findByRole('combobox', { name: /Status of the application/ });
+    await user.selectOptions(select, 'HIRED');
+    expect(await screen.findByText('Application status updated successfully!')).toBeTruthy();
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('HIRED'));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({ url: '/internship/application/a1', body: { status: 'HIRED' } }),
+    ]);
+    expect(calls.filter((c) => c.url === '/internship/applications')).toHaveLength(1);
+  }, 20_000);
+
+  it('keeps the old status and says so when the change fails', async () => {
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /internship/applications': page([row('a1')]),
+      'PUT /internship/application/a1': { status: 500, data: { message: 'boom', code: 'INTERNAL' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/application');
+    const select = await screen.findByRole('combobox', { name: /Status of the application/ });
+    await user.selectOptions(select, 'REJECTED');
+    expect(await screen.findByText('Failed to update application status.')).toBeTruthy();
+    expect((select as HTMLSelectElement).value).toBe('APPLIED');
+  }, 20_000);
+
+  it('sends internshipId, status, search and page to the server and shows the empty state', async () => {
+    const seen: Array<Record<string, string>> = [];
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /internship/applications': (config) => {
+        seen.push({ ...(config.params as Record<string, string>) });
+        return page([]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/application?internshipId=job1');
+    expect(await screen.findByText('No applications found.')).toBeTruthy();
+    expect(seen[0]).toEqual({ internshipId: 'job1', page: '1', perPage: '20' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'SHORTLISTED');
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'joao{Enter}');
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual({
+        internshipId: 'job1',
+        status: 'SHORTLISTED',
+        search: 'joao',
+        page: '1',
+        perPage: '20',
+      }),
+    );
+    expect(await screen.findByText('No applications found.')).toBeTruthy();
+  }, 20_000);
+});

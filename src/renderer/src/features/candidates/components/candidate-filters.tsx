@@ -1,0 +1,74 @@
+import { useT } from '@renderer/i18n/use-t';
+import { SEARCH_MAX_LENGTH } from '@shared/constants';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type CandidateFilterValues, EMPTY_FILTERS } from '../api/candidates-api';
+
+interface CandidateFiltersProps {
+  value: CandidateFilterValues;
+  onApply(filters: CandidateFilterValues): void;
+}
+
+const FIELDS = [
+  {
+    key: 'location',
+    label: 'candidates.filter.location',
+    placeholder: 'candidates.filter.locationPlaceholder',
+  },
+  { key: 'skills', label: 'candidates.filter.skills', placeholder: 'candidates.filter.skillsPlaceholder' },
+  { key: 'q', label: 'candidates.filter.profile', placeholder: 'candidates.filter.profilePlaceholder' },
+  {
+    key: 'availability',
+    label: 'candidates.filter.availability',
+    placeholder: 'candidates.filter.availabilityPlaceholder',
+  },
+] as const;
+
+/** The filter card (spec §2: Location, Skills, Profile Wise, Availability), applied on submit. */
+export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
+  const t = useT();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form className="card candidate-filters" aria-labelledby="candidate-filters-title" onSubmit={submit}>
+      <h2 id="candidate-filters-title" className="candidate-filters-title">
+        {t('candidates.filter.title')}
+      </h2>
+      <div className="candidate-filters-grid">
+        {FIELDS.map((field) => (
+          <div className="field" key={field.key}>
+            <label className="field-label" htmlFor={`candidate-filter-${field.key}`}>
+              {t(field.label)}
+            </label>
+            <input
+              id={`candidate-filter-${field.key}`}
+              className="input"
+              maxLength={field.key === 'skills' ? SEARCH_MAX_LENGTH * 5 : SEARCH_MAX_LENGTH}
+              placeholder={t(field.placeholder)}
+              value={draft[field.key]}
+              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="candidate-filters-actions">
+        <button type="submit" className="btn btn-primary">
+          {t('candidates.filter.apply')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setDraft(EMPTY_FILTERS);
+            onApply(EMPTY_FILTERS);
+          }}
+        >
+          {t('candidates.filter.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** The candidates feature's public surface: its routes. */
+export { candidateRoutes } from './routes';

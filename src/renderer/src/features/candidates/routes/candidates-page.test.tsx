@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../lib/session-store';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+const me = { id: 'e1', email: 'rh@empresa.ao', first_name: 'Rita', last_name: 'Lopes', profileSetup: true };
+
+const candidate = (id: string, first: string) => ({
+  id,
+  first_name: first,
+  last_name: 'Ngola',
+  profile_img: null,
+  city: 'Luanda',
+  skills: ['React', 'SQL'],
+  availability: 'Full-time',
+  nationality: 'Angolana',
+  headline: 'Engenheiro',
+  language: ['pt'],
+  createdAt: '2026-03-05T12:00:00Z',
+});
+
+beforeEach(async () => {
+  await useSessionStore
+    .getState()
+    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+});
+
+describe('Candidates', () => {
+  it('sends the filter card values to GET /user and pages through the results', async () => {
+    const seen: Array<Record<string, string>> = [];
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /user': (config) => {
+        const params = { ...(config.params as Record<string, string>) };
+        seen.push(params);
+        return {
+          status: 200,
+          data: {
+            message: 'ok',
+            data: {
+              users: [candidate(`c${params.page}`, params.location ? 'Filtrado' : 'Todos')],
+              pagination: {
+                currentPage: Number(params.page),
+                totalPages: 30,
+                totalItems: 300,
+                pageLimit: 10,
+              },
+            },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/candidates');
+    expect(await screen.findByRole('link', { name: 'View profile of Todos Ngola' })).toBeTruthy();
+    expect(seen[0]).toEqual({ role: 'CANDIDATE', page: '1', perPage: '10' });
+
+    await user.type(screen.getByLabelText('Location'), 'Luanda');
+    await user.type(screen.getByLabelText('Skills'), 'React, SQL');
+    await user.type(screen.getByLabelText('Profile Wise'), 'engenheiro');
+    await user.type(screen.getByLabelText('Availability'), 'Full-time');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const link = await screen.findByRole('link', { name: 'View profile of Filtrado Ngola' });
+    expect(link.getAttribute('href')).toBe('/candidate-detail/c1');
+    expect(seen.at(-1)).toEqual({
+      role: 'CANDIDATE',
+      page: '1',
+      perPage: '10',
+      location: 'Luanda',
+      skills: 'React, SQL',
+      q: 'engenheiro',
+      availability: 'Full-time',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Page 30' }));
+    await waitFor(() => expect(seen.at(-1)?.page).toBe('30'));
+    expect(seen.at(-1)?.location).toBe('Luanda');
+  }, 20_000);
+
+  it("shows the server's message with Retry, and 'Failed to fetch candidates' without one", async () => {
+    let fail = true;
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /user': () =>
+        fail
+          ? { status: 500, data: {} }
+          : {
+              status: 200,
+              data: {
+                message: 'ok',
+                data: {
+                  users: [candidate('c1', 'Maria')],
+                  pagination: { currentPage: 1, totalPages: 1, totalItems: 1, pageLimit: 10 },
+                },
+              },
+            },
+    });
+    const user = userEvent.setup();
+    renderApp('/candidates');
+    expect(await screen.findByText('Failed to fetch candidates')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'View profile of Maria Ngola' })).toBeTruthy();
+  }, 20_000);
+});

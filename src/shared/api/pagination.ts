@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../constants';
+
+/** Pagination object of every paginated list (spec §3 Pagination). */
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalItems: number;
+  pageLimit: number;
+}
+
+/**
+ * A whole positive number in a query string. Strict digits: '1e3', '2.5', ' 3', '' are all
+ * refused (with the key given), never silently coerced to something the caller did not mean.
+ */
+const wholeNumber = (key: string, max: number) =>
+  z
+    .string({ error: key })
+    .regex(/^\d{1,7}$/, key)
+    .transform(Number)
+    .pipe(z.number().int().min(1, key).max(max, key));
+
+export const pageParam = wholeNumber('pagination.page.invalid', MAX_PAGE_NUMBER);
+export const perPageParam = wholeNumber('pagination.perPage.invalid', MAX_PAGE_SIZE);
+
+export function buildPagination(page: number, perPage: number, totalItems: number): Pagination {
+  return {
+    currentPage: page,
+    totalPages: Math.ceil(totalItems / perPage),
+    totalItems,
+    pageLimit: perPage,
+  };
+}
