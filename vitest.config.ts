@@ -12,7 +12,10 @@ export default defineConfig({
     // Vitest's default on a 2-core machine is a single worker; two cut the server suite by ~30%.
     maxWorkers: 2,
     projects: [
-      { resolve: { alias }, test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] },
+      },
       {
         plugins: [react()],
         resolve: { alias },
@@ -25,7 +28,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'main', environment: 'node', include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'] },
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'],
+        },
       },
       {
         resolve: { alias },

@@ -24,9 +24,9 @@ function walk(dir) {
 
 function importsOf(file) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+  return [
+    ...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] ?? m[2]);
 }
 
 function resolveSpecifier(file, spec) {
@@ -44,7 +44,8 @@ for (const file of walk(join(root, 'src'))) {
     const target = resolveSpecifier(file, spec);
     const rel = relative(root, file);
     if (file.startsWith(join(root, 'src/shared') + sep)) {
-      if (target && !target.startsWith(join(root, 'src/shared'))) problems.push(`${rel}: src/shared imports ${spec}`);
+      if (target && !target.startsWith(join(root, 'src/shared')))
+        problems.push(`${rel}: src/shared imports ${spec}`);
       continue;
     }
     if (!file.startsWith(rendererSrc + sep) || !target?.startsWith(rendererSrc + sep)) continue;
@@ -62,7 +63,12 @@ for (const file of walk(join(root, 'src'))) {
 for (const file of walk(join(root, 'server/src'))) {
   for (const spec of importsOf(file)) {
     const target = resolveSpecifier(file, spec);
-    if (target && (target.startsWith(join(root, 'src/renderer')) || target.startsWith(join(root, 'src/main')) || target.startsWith(join(root, 'src/preload')))) {
+    if (
+      target &&
+      (target.startsWith(join(root, 'src/renderer')) ||
+        target.startsWith(join(root, 'src/main')) ||
+        target.startsWith(join(root, 'src/preload')))
+    ) {
       problems.push(`${relative(root, file)}: the server imports desktop code (${spec})`);
     }
   }

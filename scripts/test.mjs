@@ -44,16 +44,28 @@ const playwright = 'node_modules/@playwright/test/cli.js';
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-run('unit and integration tests (PGlite, in-process stores)', [vitest, 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], {
-  DATABASE_URL: '',
-  REDIS_URL: '',
-});
+run(
+  'unit and integration tests (PGlite, in-process stores)',
+  [vitest, 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  {
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
+);
 countVitest('test-results/vitest.json');
 
 if (databaseUrl) {
   run(
     `server tests on PostgreSQL${redisUrl ? ' and Redis' : ''}`,
-    [vitest, 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-pg.json'],
+    [
+      vitest,
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest-pg.json',
+    ],
     { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '' },
   );
   countVitest('test-results/vitest-pg.json');
@@ -68,9 +80,13 @@ run('end-to-end tests in Chromium', [playwright, 'test', '--reporter=list,json']
 });
 countPlaywright('test-results/e2e.json');
 
-run('Electron launch test', [playwright, 'test', '--config', 'tests/electron/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_FILE: 'test-results/electron.json',
-});
+run(
+  'Electron launch test',
+  [playwright, 'test', '--config', 'tests/electron/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: 'test-results/electron.json',
+  },
+);
 countPlaywright('test-results/electron.json');
 
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -3,7 +3,9 @@ import { latestOtp, resetLink, uniqueEmail } from './support/mail';
 import { fillOtp, PASSWORD, signIn, signUpAndVerify } from './support/journeys';
 
 test.describe('sign-up, verification and sign-in', () => {
-  test('a new recruiter signs up, verifies the emailed code, signs in and lands on profile setup', async ({ page }) => {
+  test('a new recruiter signs up, verifies the emailed code, signs in and lands on profile setup', async ({
+    page,
+  }) => {
     const email = await signUpAndVerify(page);
     await signIn(page, email);
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
@@ -110,13 +112,19 @@ test.describe('session, guards and logout', () => {
     await expect(page.getByText('New application received')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).or(page.getByRole('button', { name: 'Log Out' })).click();
+    await page
+      .getByRole('menuitem', { name: 'Log Out' })
+      .or(page.getByRole('button', { name: 'Log Out' }))
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Logout?' });
     await expect(dialog.getByText('Are you sure you want to Logout?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Not Now' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).or(page.getByRole('button', { name: 'Log Out' })).click();
+    await page
+      .getByRole('menuitem', { name: 'Log Out' })
+      .or(page.getByRole('button', { name: 'Log Out' }))
+      .click();
     await page.getByRole('dialog', { name: 'Logout?' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await page.goto('/jobs');

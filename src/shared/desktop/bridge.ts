@@ -76,7 +76,10 @@ export const notificationSchema = z
     title: z.string().min(1).max(200),
     body: z.string().max(500),
     /** Opaque route to focus when clicked, e.g. `/chat/<userId>`; must be an in-app path. */
-    route: z.string().max(300).regex(/^\/[\w\-/?=&%.]*$/),
+    route: z
+      .string()
+      .max(300)
+      .regex(/^\/[\w\-/?=&%.]*$/),
   })
   .strict();
 export type DesktopNotification = z.infer<typeof notificationSchema>;

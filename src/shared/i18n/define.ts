@@ -14,7 +14,5 @@ export function defineMessages<const E extends Messages>(
 /** Replaces `{name}` placeholders; unknown placeholders are left visible so they get noticed. */
 export function interpolate(text: string, params?: Readonly<Record<string, string | number>>): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -30,7 +30,10 @@ export const api = {
 };
 
 /** A verified account made through the real API and the real mail, faster than the UI journey. */
-export async function createAccount(role: Role = 'EMPLOYER', email = uniqueEmail(role.toLowerCase())): Promise<Account> {
+export async function createAccount(
+  role: Role = 'EMPLOYER',
+  email = uniqueEmail(role.toLowerCase()),
+): Promise<Account> {
   await api.post('/auth/sign-up', { email, password: PASSWORD, role });
   await api.post('/auth/verify', { email, otp: await latestOtp(email) });
   const login = await api.post<{ data: { accessToken: string; user_id: string } }>('/auth/login', {
@@ -42,7 +45,12 @@ export async function createAccount(role: Role = 'EMPLOYER', email = uniqueEmail
 }
 
 /** Opens the app already signed in as `account` (the web bridge's "Remember me" storage). */
-export async function openSignedIn(page: Page, account: Account, path = '/', profileSetup = true): Promise<void> {
+export async function openSignedIn(
+  page: Page,
+  account: Account,
+  path = '/',
+  profileSetup = true,
+): Promise<void> {
   await page.goto('/signin');
   await page.evaluate(
     ({ token, userId, setup }) => {

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /** CHROME_PATH first, then the usual install locations. Never a downloaded browser. */
 export function chromiumPath(): string | undefined {

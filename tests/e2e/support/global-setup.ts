@@ -24,37 +24,64 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const webUrl = `http://127.0.0.1:${webPort}`;
 
   // A function, so the opt-in API control (support/api-control.ts) can restart it on the same port and data.
-  const startApi = () => startProcess(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'server/src/server.ts')],
-    {
-      // The server resolves @shared/* through its own tsconfig paths.
-      TSX_TSCONFIG_PATH: join(root, 'server/tsconfig.json'),
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
-      PUBLIC_URL: apiUrl,
-      WEB_URL: webUrl,
-      // The e2e suite signs in many times from one address.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    'api',
-  );
+  const startApi = () =>
+    startProcess(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'server/src/server.ts')],
+      {
+        // The server resolves @shared/* through its own tsconfig paths.
+        TSX_TSCONFIG_PATH: join(root, 'server/tsconfig.json'),
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}`,
+        PUBLIC_URL: apiUrl,
+        WEB_URL: webUrl,
+        // The e2e suite signs in many times from one address.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      'api',
+    );
   let api = startApi();
 
   // One folder per run, so two e2e runs on one machine never rebuild each other's files.
   const outDir = join(root, `out/web-e2e-${process.pid}`);
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.web.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, API_URL: apiUrl },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'vite.web.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, API_URL: apiUrl },
+      stdio: 'inherit',
+    },
+  );
   const web = startProcess(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--config', 'vite.web.config.ts', '--outDir', outDir, '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--config',
+      'vite.web.config.ts',
+      '--outDir',
+      outDir,
+      '--port',
+      String(webPort),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
     { API_URL: apiUrl },
     'web',
   );

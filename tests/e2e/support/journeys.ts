@@ -9,7 +9,9 @@ export async function fillOtp(page: Page, code: string): Promise<void> {
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, code);
 }
 
@@ -29,7 +31,12 @@ export async function signUpAndVerify(page: Page, email = uniqueEmail()): Promis
   return email;
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD, remember = false): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  remember = false,
+): Promise<void> {
   if (!page.url().endsWith('/signin')) await page.goto('/signin');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -12,7 +12,11 @@ export interface CapturedMail {
  * A real SMTP receiver for the API server under test, plus a tiny HTTP endpoint so test
  * workers (other processes) can read what it received: GET /mail?to=<address>.
  */
-export async function startMailbox(): Promise<{ smtpPort: number; httpPort: number; close(): Promise<void> }> {
+export async function startMailbox(): Promise<{
+  smtpPort: number;
+  httpPort: number;
+  close(): Promise<void>;
+}> {
   const mails: CapturedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

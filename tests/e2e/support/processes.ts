@@ -13,8 +13,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a child that is killed with its whole process group on teardown. */
-export function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  name: string,
+): ChildProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const log = (chunk: Buffer) => {
     if (process.env.E2E_VERBOSE) process.stdout.write(`[${name}] ${chunk}`);
   };

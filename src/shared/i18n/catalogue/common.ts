@@ -26,7 +26,8 @@ export const common = defineMessages(
     'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
     'errors.payloadTooLarge': 'The request is too large.',
     'errors.internal': 'Something went wrong on our side. Please try again.',
-    'errors.network': 'Network error: Unable to connect to the server. Please check if the backend is running.',
+    'errors.network':
+      'Network error: Unable to connect to the server. Please check if the backend is running.',
     'errors.generic': 'Something went wrong',
   },
   {
