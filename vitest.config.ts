@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/src/test/setup.ts'],
+          // Full-page tests (router + stores + user-event) take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** Child processes of the harness: the real server and the seed CLI, each killed with its group. */
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+const children = new Set();
+
+export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789';
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Environment of every server/seed child: only 127.0.0.1, no rate limit, quiet logs. */
+export function serverEnv(db, extra = {}) {
+  return {
+    TSX_TSCONFIG_PATH: join(ROOT, 'server/tsconfig.json'),
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dataDir,
+    DATABASE_URL: db.url ?? '',
+    REDIS_URL: '',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    ...extra,
+  };
+}
+
+function spawnChild(args, env, name, tsx = true) {
+  const child = spawn(process.execPath, tsx ? ['--import', 'tsx', ...args] : args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.output = '';
+  const keep = (chunk) => {
+    child.output = (child.output + chunk).slice(-20_000);
+    if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return child;
+}
+
+export function stop(child) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  });
+}
+
+/** Any other child (vite preview): killed with the others at exit. */
+export function startChild(args, env, name, tsx = true) {
+  return spawnChild(args, env, name, tsx);
+}
+
+/** Kills whatever is still running (Ctrl-C, a crash): nothing outlives the harness. */
+export function killAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  }
+}
+
+/** `npm run seed` in-process equivalent: the server's own seed CLI; returns its --json line. */
+export async function runSeed(db, args, timeoutMs = 20 * 60_000) {
+  const child = spawnChild(['server/src/seed/cli.ts', ...args, '--json'], serverEnv(db), 'seed');
+  const timer = setTimeout(() => stop(child), timeoutMs);
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c)));
+  clearTimeout(timer);
+  if (code !== 0) throw new Error(`seed ${args.join(' ')} failed (${code}):\n${child.output}`);
+  const line = child.output
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
+  return JSON.parse(line);
+}
+
+export async function waitForUrl(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}):\n${child.output}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The real server (server/src/server.ts) on a random 127.0.0.1 port. */
+export async function startServer(db, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawnChild(
+    ['server/src/server.ts'],
+    serverEnv(db, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv }),
+    `server:${port}`,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/health`, 120_000, child);
+  return { url, child, pid: child.pid, stop: () => stop(child) };
+}
+
+/** Resident memory of a process in MiB (Linux /proc), null elsewhere. */
+export function rssMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}

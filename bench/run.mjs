@@ -1,0 +1,279 @@
+import { parseArgs } from 'node:util';
+import {
+  createPglite,
+  createPostgres,
+  explainSetup,
+  postgresReachable,
+  postgresServerUrl,
+} from './lib/db.mjs';
+import { getJson, login, measure } from './lib/http.mjs';
+import { killAll, runSeed, startServer } from './lib/proc.mjs';
+import { machine, updateDoc, writeResult } from './lib/report.mjs';
+import { runChatLoad } from './scenarios/chat.mjs';
+import { countDashboardRequests } from './scenarios/dashboard-requests.mjs';
+import { BENCH_PASSWORD, candidates, dashboard, deepPage } from './scenarios/http-scenarios.mjs';
+
+/**
+ * Benchmarks of issues 4–6 against the real server (a child process on a random 127.0.0.1 port),
+ * on PGlite (temp DATA_DIR) and on PostgreSQL (own database conexao_bench_<pid>_<scenario>,
+ * dropped at the end). Bounded: every run has a fixed duration and every child is killed.
+ */
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    db: { type: 'string' },
+    seconds: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(`usage: npm run bench -- [--only dashboard,candidates,chat] [--quick] [--db pglite|postgres] [--seconds N]
+  dashboard   issue 4: GET /internship/company, /internship/count, /internship/applications/count (+ requests of the dashboard in Chromium)
+  candidates  issue 5: GET /user with each filter, GET /internship/applications first and deep page
+  chat        issue 6: 1,000 sockets in 500 pairs for 60 s on PostgreSQL, then two instances with the Redis adapter
+  --quick     small data sets and a few seconds per run`);
+  process.exit(0);
+}
+
+const quick = values.quick;
+const only = new Set((values.only ?? 'dashboard,candidates,chat').split(',').map((s) => s.trim()));
+const httpSeconds = Number(values.seconds ?? (quick ? 3 : 10));
+const log = (line) => console.log(`[bench] ${line}`);
+const commandLine = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+
+const cleanups = [];
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) process.exit(1);
+    interrupted = true;
+    log(`${signal}: stopping`);
+    killAll();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    process.exit(130);
+  });
+}
+
+async function withDatabase(kind, label, run) {
+  const db = kind === 'postgres' ? await createPostgres(label) : createPglite(label);
+  const cleanup = () => db.dispose();
+  cleanups.push(cleanup);
+  try {
+    return await run(db);
+  } finally {
+    killAll();
+    await cleanup();
+    cleanups.splice(cleanups.indexOf(cleanup), 1);
+  }
+}
+
+async function databases() {
+  const wanted = values.db ? [values.db] : ['postgres', 'pglite'];
+  const list = [];
+  for (const kind of wanted) {
+    if (kind === 'postgres' && !(await postgresReachable())) {
+      log(`PostgreSQL not reachable at ${postgresServerUrl()}: skipped`);
+      continue;
+    }
+    list.push(kind);
+  }
+  return list;
+}
+
+async function httpScenario(scenario, kind, countRequests) {
+  const sizes = quick ? scenario.sizes.quick : scenario.sizes[kind];
+  return withDatabase(kind, scenario.name, async (db) => {
+    const result = {
+      kind: 'http',
+      scenario: scenario.name,
+      issue: scenario.issue,
+      db: kind,
+      quick,
+      date: new Date().toISOString(),
+      machine: machine(),
+      dataset: sizes,
+      command: commandLine,
+      endpoints: [],
+    };
+    log(`${scenario.name}/${kind}: seeding ${JSON.stringify(sizes)}…`);
+    result.seed = await runSeed(db, scenario.seedArgs(sizes, scenario.employer));
+    log(`${scenario.name}/${kind}: seeded in ${result.seed.seconds.toFixed(1)} s`);
+    let server = await startServer(db);
+    try {
+      const session = await login(server.url, scenario.employer, BENCH_PASSWORD);
+      for (const endpoint of scenario.endpoints) {
+        let path = endpoint.path;
+        if (endpoint.deepOf) {
+          const first = await getJson(server.url, endpoint.deepOf, session.token);
+          const pagination = first.body?.data?.pagination;
+          path = path.replace('{deep}', String(deepPage(pagination)));
+        }
+        log(`${scenario.name}/${kind}: ${path}`);
+        const r = await measure(server.url, path, session.token, {
+          seconds: httpSeconds,
+          warmup: quick ? 1 : 2,
+        });
+        result.endpoints.push({ name: endpoint.name, ...r, path });
+        if (r.latency)
+          log(`  p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.rps} req/s, non-2xx ${r.non2xx}`);
+        else log(`  not measured: ${r.missing ? 'missing' : `status ${r.status}`}`);
+      }
+      if (scenario.name === 'dashboard' && countRequests) {
+        try {
+          result.dashboardRequests = await countDashboardRequests({ apiUrl: server.url, session, log });
+          log(
+            `dashboard requests: ${JSON.stringify(result.dashboardRequests.requests ?? result.dashboardRequests)}`,
+          );
+        } catch (error) {
+          result.dashboardRequests = { error: String(error?.message ?? error).slice(0, 300) };
+        }
+      }
+      if (kind === 'postgres') {
+        await server.stop();
+        server = null;
+        result.explain = await explainSlowest(db, scenario, result.endpoints);
+      }
+    } finally {
+      await server?.stop();
+    }
+    result.machine.loadAverageEnd = machine().loadAverage;
+    log(`wrote ${writeResult(result)}`);
+    return result;
+  });
+}
+
+/** The two slowest endpoints by p99: their queries' plans through auto_explain on a fresh server. */
+async function explainSlowest(db, scenario, endpoints) {
+  // An endpoint whose every request timed out is slower than any measured one.
+  const p99 = (e) => (e.requests > 0 ? e.latency.p99 : Number.POSITIVE_INFINITY);
+  const slowest = endpoints
+    .filter((e) => e.latency)
+    .sort((a, b) => p99(b) - p99(a))
+    .slice(0, 2);
+  const capture = await explainSetup(db);
+  if (!capture)
+    return slowest.map((e) => ({
+      name: e.name,
+      path: e.path,
+      p99: e.latency.p99,
+      note: 'auto_explain/log not available',
+    }));
+  const server = await startServer(db);
+  try {
+    const session = await login(server.url, scenario.employer, BENCH_PASSWORD);
+    const out = [];
+    for (const e of slowest) {
+      await getJson(server.url, e.path, session.token);
+      await new Promise((r) => setTimeout(r, 300));
+      const offset = await capture.offset();
+      await getJson(server.url, e.path, session.token);
+      await new Promise((r) => setTimeout(r, 1000));
+      const plans = (await capture.plansSince(offset))
+        .filter((p) => !/pg_stat_file|pg_read_file/.test(p.query))
+        .sort((a, b) => b.durationMs - a.durationMs)
+        .slice(0, 2);
+      out.push({ name: e.name, path: e.path, p99: e.latency.p99, plans });
+    }
+    return out;
+  } finally {
+    await server.stop();
+    await capture.teardown();
+  }
+}
+
+async function chatScenario() {
+  const pairs = quick ? 25 : 500;
+  const rate = quick ? 100 : 1000;
+  const seconds = quick ? 5 : 60;
+  return withDatabase('postgres', 'chat', async (db) => {
+    const result = {
+      kind: 'chat',
+      scenario: 'chat',
+      issue: 6,
+      db: 'postgres',
+      quick,
+      date: new Date().toISOString(),
+      machine: machine(),
+      dataset: { pairs, rate, seconds },
+      command: commandLine,
+      runs: [],
+    };
+    log(`chat: seeding ${pairs} employers and ${pairs} candidates…`);
+    result.seed = await runSeed(db, [
+      '--employer',
+      'bench6@conexao.ao',
+      '--employers',
+      String(pairs),
+      '--candidates',
+      String(pairs),
+    ]);
+    const tag = result.seed.tag;
+    const accounts = {
+      employers: Array.from({ length: pairs }, (_, i) => `empresa.${tag}.${i + 1}@bulk.conexao.ao`),
+      candidates: Array.from({ length: pairs }, (_, i) => `candidato.${tag}.${i + 1}@bulk.conexao.ao`),
+    };
+    const variants = [
+      { name: 'one instance', instances: 1, env: {} },
+      {
+        name: 'two instances + Redis adapter',
+        instances: 2,
+        env: { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+      },
+    ];
+    for (const variant of variants) {
+      const servers = [];
+      try {
+        for (let i = 0; i < variant.instances; i++) servers.push(await startServer(db, variant.env));
+        log(`chat: ${variant.name}`);
+        const run = await runChatLoad({ servers, accounts, password: BENCH_PASSWORD, rate, seconds, log });
+        result.runs.push({ name: variant.name, ...run });
+        log(
+          `  ${JSON.stringify({ stored: run.storedPerSecond, delivered: run.deliveredPerSecond, p50: run.delivery.p50, p99: run.delivery.p99, check: run.check, rss: run.serverRssMiB })}`,
+        );
+      } catch (error) {
+        result.runs.push({ name: variant.name, error: String(error?.message ?? error).slice(0, 500) });
+        log(`  failed: ${error?.message ?? error}`);
+      } finally {
+        for (const s of servers) await s.stop();
+      }
+    }
+    result.machine.loadAverageEnd = machine().loadAverage;
+    log(`wrote ${writeResult(result)}`);
+    return result;
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const dbs = await databases();
+  for (const scenario of [dashboard, candidates]) {
+    if (!only.has(scenario.name)) continue;
+    for (const kind of dbs) {
+      try {
+        await httpScenario(scenario, kind, kind === dbs[0]);
+      } catch (error) {
+        log(`${scenario.name}/${kind} failed: ${error?.stack ?? error}`);
+        process.exitCode = 1;
+      }
+    }
+  }
+  if (only.has('chat')) {
+    if (!dbs.includes('postgres')) log('chat: needs PostgreSQL; skipped');
+    else
+      await chatScenario().catch((error) => {
+        log(`chat failed: ${error?.stack ?? error}`);
+        process.exitCode = 1;
+      });
+  }
+  updateDoc(commandLine);
+  log(`docs/benchmarks.md updated; ${Math.round((Date.now() - started) / 1000)} s in all`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => killAll());

@@ -1,0 +1,246 @@
+import { io } from 'socket.io-client';
+import { getJson, login } from '../lib/http.mjs';
+import { rssMiB } from '../lib/proc.mjs';
+
+/**
+ * Issue 6 load: `pairs` employer/candidate pairs, one socket each, each pair in its room, sending
+ * at `rate` messages/s in total (spread evenly over all clients) for `seconds`. Delivery latency
+ * is measured at the receiving socket (same process, same clock); afterwards every acknowledged
+ * message is looked up in the history API of its pair: it must be there exactly once.
+ */
+
+const roomName = (a, b) => [a, b].sort().join('_');
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function pool(items, concurrency, task) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await task(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+function connect(url, token) {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      timeout: 20_000,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/**
+ * @param servers  [{url, pid}] — employers connect to the first, candidates to the last
+ * @param accounts {employers: string[], candidates: string[]} e-mails, same length
+ */
+export async function runChatLoad({ servers, accounts, password, rate, seconds, log }) {
+  const pairs = accounts.employers.length;
+  const first = servers[0].url;
+  const last = servers[servers.length - 1].url;
+
+  log(`signing in ${pairs * 2} users…`);
+  const started = performance.now();
+  const emails = [...accounts.employers, ...accounts.candidates];
+  const sessions = await pool(emails, 8, (email, i) =>
+    login(first, email, password, i < pairs ? 'EMPLOYER' : 'CANDIDATE'),
+  );
+  const loginSeconds = (performance.now() - started) / 1000;
+
+  log(`connecting ${pairs * 2} sockets…`);
+  const clients = await pool(sessions, 50, async (session, i) => {
+    const isEmployer = i < pairs;
+    const socket = await connect(isEmployer ? first : last, session.token);
+    return { ...session, socket, peer: null, index: i };
+  });
+  for (let p = 0; p < pairs; p++) {
+    clients[p].peer = clients[pairs + p];
+    clients[pairs + p].peer = clients[p];
+  }
+  const joinErrors = [];
+  await pool(
+    clients,
+    50,
+    (c) =>
+      new Promise((resolve) => {
+        c.socket.emit('joinRoom', roomName(c.userId, c.peer.userId), (ack) => {
+          if (!ack || ack.error) joinErrors.push(ack?.error ?? 'no ack');
+          resolve();
+        });
+      }),
+  );
+
+  const sent = new Map(); // clientId → {t, pair}
+  const acked = new Set();
+  const ackLatency = [];
+  const deliveryLatency = [];
+  const delivered = new Map(); // clientId → times received by the peer
+  let ackErrors = 0;
+  const ackErrorSamples = new Set();
+  for (const c of clients) {
+    c.socket.on('receiveMessage', (m) => {
+      if (m.senderId === c.userId) return;
+      const info = sent.get(m.clientId);
+      if (!info) return;
+      const n = (delivered.get(m.clientId) ?? 0) + 1;
+      delivered.set(m.clientId, n);
+      if (n === 1) deliveryLatency.push(performance.now() - info.t);
+    });
+  }
+
+  const rss = servers.map(() => ({ peak: 0, samples: [] }));
+  const sampleRss = () =>
+    servers.forEach((s, i) => {
+      const v = rssMiB(s.pid);
+      if (v !== null) {
+        rss[i].peak = Math.max(rss[i].peak, v);
+        rss[i].samples.push(v);
+      }
+    });
+  sampleRss();
+  const rssTimer = setInterval(sampleRss, 1000);
+
+  log(`sending ${rate} msg/s for ${seconds} s across ${pairs} pairs…`);
+  let seq = 0;
+  // Unique per run: the server treats a known (sender, clientId) as a retry of the stored message.
+  const runTag = Math.random().toString(36).slice(2, 8);
+  let cursor = 0;
+  const begin = performance.now();
+  await new Promise((resolve) => {
+    const tick = setInterval(() => {
+      const elapsed = (performance.now() - begin) / 1000;
+      if (elapsed >= seconds) {
+        clearInterval(tick);
+        resolve();
+        return;
+      }
+      const due = Math.floor(elapsed * rate);
+      while (seq < due) {
+        const c = clients[cursor];
+        cursor = (cursor + 1) % clients.length;
+        const clientId = `b${runTag}-${c.index}-${seq++}`;
+        const t = performance.now();
+        sent.set(clientId, { t, pair: c.index % pairs });
+        c.socket.emit(
+          'sendMessage',
+          {
+            senderId: c.userId,
+            receiverId: c.peer.userId,
+            message: `bench ${clientId}`,
+            timestamp: new Date().toISOString(),
+            clientId,
+          },
+          (ack) => {
+            if (ack?.message) {
+              acked.add(clientId);
+              ackLatency.push(performance.now() - t);
+            } else {
+              ackErrors += 1;
+              if (ackErrorSamples.size < 5) ackErrorSamples.add(String(ack?.error));
+            }
+          },
+        );
+      }
+    }, 5);
+  });
+  const sendSeconds = (performance.now() - begin) / 1000;
+
+  // Let the last acks and deliveries arrive (bounded).
+  const drainUntil = Date.now() + 15_000;
+  while (Date.now() < drainUntil && acked.size + ackErrors < seq)
+    await new Promise((r) => setTimeout(r, 100));
+  // …and the deliveries of what was acknowledged (through Redis they can trail the ack).
+  const undeliveredCount = () => [...acked].filter((id) => !delivered.has(id)).length;
+  const deliverUntil = Date.now() + 10_000;
+  while (Date.now() < deliverUntil && undeliveredCount() > 0) await new Promise((r) => setTimeout(r, 200));
+  clearInterval(rssTimer);
+  sampleRss();
+  const drainSeconds = (performance.now() - begin) / 1000 - sendSeconds;
+  for (const c of clients) c.socket.close();
+
+  log('checking history of every pair…');
+  const history = new Map(); // clientId → count in history
+  let historyErrors = 0;
+  await pool(
+    Array.from({ length: pairs }, (_, p) => clients[p]),
+    8,
+    async (c) => {
+      let before = '';
+      for (let page = 0; page < 1000; page++) {
+        const res = await getJson(
+          first,
+          `/messages/${c.userId}/${c.peer.userId}?limit=200${before}`,
+          c.token,
+        );
+        if (res.status !== 200) {
+          historyErrors += 1;
+          return;
+        }
+        const list = res.body?.data?.data ?? [];
+        for (const m of list) history.set(m.clientId, (history.get(m.clientId) ?? 0) + 1);
+        if (!res.body?.data?.hasMore || list.length === 0) return;
+        before = `&before=${encodeURIComponent(list[0].id)}`;
+      }
+    },
+  );
+
+  let lost = 0;
+  let duplicated = 0;
+  let undelivered = 0;
+  let deliveredTwice = 0;
+  for (const id of acked) {
+    const n = history.get(id) ?? 0;
+    if (n === 0) lost += 1;
+    if (n > 1) duplicated += 1;
+    const d = delivered.get(id) ?? 0;
+    if (d === 0) undelivered += 1;
+    if (d > 1) deliveredTwice += 1;
+  }
+  const benchInHistory = [...history.keys()].filter((k) => sent.has(k)).length;
+
+  deliveryLatency.sort((a, b) => a - b);
+  ackLatency.sort((a, b) => a - b);
+  const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
+  return {
+    pairs,
+    clients: clients.length,
+    targetRate: rate,
+    seconds: round(sendSeconds),
+    drainSeconds: round(drainSeconds),
+    loginSeconds: round(loginSeconds),
+    joinErrors: joinErrors.length,
+    sent: seq,
+    acked: acked.size,
+    ackErrors,
+    ackErrorSamples: [...ackErrorSamples],
+    storedPerSecond: Math.round(acked.size / sendSeconds),
+    deliveredPerSecond: Math.round(deliveryLatency.length / sendSeconds),
+    delivery: {
+      count: deliveryLatency.length,
+      p50: round(percentile(deliveryLatency, 50)),
+      p99: round(percentile(deliveryLatency, 99)),
+      max: round(deliveryLatency.at(-1) ?? null),
+    },
+    ack: { p50: round(percentile(ackLatency, 50)), p99: round(percentile(ackLatency, 99)) },
+    check: { lost, duplicated, undelivered, deliveredTwice, historyErrors, benchInHistory },
+    serverRssMiB: rss.map((r) => ({
+      peak: r.peak,
+      start: r.samples[0] ?? null,
+      end: r.samples.at(-1) ?? null,
+    })),
+  };
+}

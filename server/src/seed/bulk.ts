@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import { INTERNSHIP_TYPES } from '@shared/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  AVAILABILITY,
+  CITIES,
+  EDUCATION,
+  EXPERIENCE,
+  FIRST_NAMES,
+  HEADLINES,
+  INDUSTRIES,
+  JOB_TITLES,
+  SKILLS,
+  SURNAMES,
+} from './names';
+import { searchTextSql } from './sql-search-text';
+
+/**
+ * Large data sets for benchmarks, built with set-based SQL (INSERT … SELECT generate_series) so
+ * PostgreSQL does the work in a few statements instead of a million round trips. Rows are
+ * varied with a multiplicative hash of the series number: deterministic, but not striped.
+ */
+
+export interface BulkOptions {
+  /** Owner of the jobs (created, with a company, when missing). */
+  employerEmail: string;
+  /** One password hash for every account created here. */
+  passwordHash: string;
+  jobs: number;
+  applications: number;
+  candidates: number;
+  /** Extra employer accounts with companies (chat benchmark pairs). */
+  employers?: number;
+  log?: (line: string) => void;
+}
+
+export interface BulkResult {
+  /** Marks this run's e-mails: candidato.<tag>.<n>@bulk.conexao.ao, empresa.<tag>.<n>@bulk.conexao.ao (n from 1). */
+  tag: string;
+  employerId: string;
+  employerCreated: boolean;
+  candidates: number;
+  employers: number;
+  jobs: number;
+  applications: number;
+  history: number;
+  /** Milliseconds per step. */
+  timings: Record<string, number>;
+}
+
+/** `array[$1, $2, …]::text[]`: drizzle would expand a bare JS array into a parameter list. */
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Element `k` (0-based, any bigint) of a SQL array of length `n`. */
+function pick(array: SQL, length: number, k: SQL): SQL {
+  return sql`(${array})[1 + ((${k}) % ${length})::int]`;
+}
+
+/** Knuth's multiplicative hash of the series number, as a non-negative bigint. */
+const HASH = sql`((g::bigint * 2654435761) % 4294967296)`;
+
+export const BULK_EMAIL_DOMAIN = 'bulk.conexao.ao';
+
+export async function seedBulk(db: Database, options: BulkOptions): Promise<BulkResult> {
+  const log = options.log ?? (() => {});
+  const tag = randomBytes(4).toString('hex');
+  const timings: Record<string, number> = {};
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    timings[name] = Math.round(performance.now() - started);
+    log(`${name}: ${timings[name]} ms`);
+    return result;
+  };
+
+  // One transaction: a failed run leaves nothing half-built.
+  // Triggers stay on: they keep derived columns (counts, owners) right for every writer, this one too.
+  const result = await db.transaction((tx) => fill(tx as unknown as Database, options, tag, step));
+  // What autovacuum does soon after a bulk load: fresh statistics (or the planner guesses from an
+  // empty table) and a visibility map (or index-only scans are not).
+  await step('vacuum analyze', () =>
+    db.execute(sql`vacuum (analyze) users, companies, internships, applications, application_status_history`),
+  );
+  return { ...result, tag, timings };
+}
+
+type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+
+async function fill(
+  db: Database,
+  options: BulkOptions,
+  tag: string,
+  step: Step,
+): Promise<Omit<BulkResult, 'tag' | 'timings'>> {
+  const log = options.log ?? (() => {});
+  const employer = await step('employer', () =>
+    ensureEmployer(db, options.employerEmail, options.passwordHash),
+  );
+
+  const employers = options.employers ?? 0;
+  if (employers > 0) await step('employers', () => insertEmployers(db, tag, employers, options.passwordHash));
+
+  let candidates = options.candidates;
+  if (options.applications > 0) {
+    // Enough candidates that every application is a distinct (job, candidate) pair.
+    const jobsAfter =
+      (await countRows(db, sql`internships where employer_id = ${employer.id}`)) + options.jobs;
+    if (jobsAfter === 0) throw new Error('--applications needs jobs: pass --jobs N (or post jobs first)');
+    const have = await countRows(db, sql`users where role = 'CANDIDATE'`);
+    const need = Math.ceil(options.applications / jobsAfter);
+    if (have + candidates < need) {
+      log(`adding ${need - have - candidates} candidates so that ${options.applications} applications fit`);
+      candidates = need - have;
+    }
+  }
+  if (candidates > 0)
+    await step('candidates', () => insertCandidates(db, tag, candidates, options.passwordHash));
+  if (options.jobs > 0) await step('jobs', () => insertJobs(db, employer, options.jobs));
+
+  let applications = 0;
+  let history = 0;
+  if (options.applications > 0) {
+    ({ applications, history } = await step('applications', () =>
+      insertApplications(db, employer.id, options.applications),
+    ));
+  }
+  return {
+    employerId: employer.id,
+    employerCreated: employer.created,
+    candidates,
+    employers,
+    jobs: options.jobs,
+    applications,
+    history,
+  };
+}
+
+async function countRows(db: Database, from: SQL): Promise<number> {
+  const result = await db.execute<{ n: string | number }>(sql`select count(*) as n from ${from}`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+interface Employer {
+  id: string;
+  companyId: string;
+  created: boolean;
+}
+
+async function ensureEmployer(db: Database, email: string, passwordHash: string): Promise<Employer> {
+  const address = email.trim().toLowerCase();
+  const inserted = await db.execute<{ id: string }>(sql`
+    insert into users (email, password_hash, role, email_verified, first_name, last_name, phone, designation,
+                       city, profile_setup, search_text)
+    values (${address}, ${passwordHash}, 'EMPLOYER', true, 'Recrutador', 'Bench', '+244 923 000 000',
+            'Gestor de Recrutamento', 'Luanda', true, 'recrutador bench')
+    on conflict (email) do nothing
+    returning id`);
+  const user = await db.execute<{ id: string; role: string }>(
+    sql`select id, role from users where email = ${address}`,
+  );
+  const row = user.rows[0];
+  if (!row) throw new Error(`could not create ${address}`);
+  if (row.role !== 'EMPLOYER') throw new Error(`${address} is a ${row.role} account, not an employer`);
+  await db.execute(sql`
+    insert into companies (user_id, company_name, description, city, phone, website, industry)
+    values (${row.id}, 'Empresa de Testes de Carga, Lda.', 'Empresa fictícia para medições de desempenho.',
+            'Luanda', '+244 222 000 000', 'https://exemplo.ao', 'Tecnologia')
+    on conflict (user_id) do nothing`);
+  const company = await db.execute<{ id: string }>(sql`select id from companies where user_id = ${row.id}`);
+  return { id: row.id, companyId: company.rows[0]!.id, created: inserted.rows.length > 0 };
+}
+
+async function insertCandidates(
+  db: Database,
+  tag: string,
+  count: number,
+  passwordHash: string,
+): Promise<void> {
+  const first = pick(textArray(FIRST_NAMES), FIRST_NAMES.length, HASH);
+  const last = pick(textArray(SURNAMES), SURNAMES.length, sql`${HASH} / 7`);
+  const headline = pick(textArray(HEADLINES), HEADLINES.length, sql`${HASH} / 13`);
+  // Three different skills: offsets 1..k and k+2..2k+1 from the first never meet it or each other.
+  const skills = textArray(SKILLS);
+  const k = Math.floor((SKILLS.length - 2) / 2);
+  const s1 = sql`(${HASH} / 17)`;
+  await db.execute(sql`
+    insert into users (email, password_hash, role, email_verified, first_name, last_name, phone, city, skills,
+                       availability, nationality, headline, language, profile_setup, search_text,
+                       created_at, updated_at)
+    select 'candidato.' || ${tag} || '.' || g || '@' || ${BULK_EMAIL_DOMAIN}, ${passwordHash}, 'CANDIDATE', true,
+           first_name, last_name, '+244 9' || lpad(((${HASH}) % 100000000)::text, 8, '0'),
+           ${pick(textArray(CITIES), CITIES.length, sql`${HASH} / 3`)},
+           jsonb_build_array(${pick(skills, SKILLS.length, s1)},
+                             ${pick(skills, SKILLS.length, sql`${s1} + 1 + (${HASH} / 19) % ${k}`)},
+                             ${pick(skills, SKILLS.length, sql`${s1} + ${k + 2} + (${HASH} / 23) % ${k}`)}),
+           ${pick(textArray(AVAILABILITY), AVAILABILITY.length, sql`${HASH} / 5`)}, 'Angolana', headline,
+           '["pt"]'::jsonb, true,
+           ${searchTextSql(sql`concat_ws(' ', first_name, last_name, headline)`)},
+           created, created
+    from (
+      select g, ${first} as first_name, ${last} as last_name, ${headline} as headline,
+             now() - (${HASH} % 31536000) * interval '1 second' as created
+      from generate_series(1, ${count}) as g
+    ) as s`);
+}
+
+async function insertEmployers(
+  db: Database,
+  tag: string,
+  count: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.execute(sql`
+    with created as (
+      insert into users (email, password_hash, role, email_verified, first_name, last_name, city, profile_setup,
+                         search_text)
+      select 'empresa.' || ${tag} || '.' || g || '@' || ${BULK_EMAIL_DOMAIN}, ${passwordHash}, 'EMPLOYER', true,
+             ${pick(textArray(FIRST_NAMES), FIRST_NAMES.length, HASH)}, 'Recrutamento', 'Luanda', true, ''
+      from generate_series(1, ${count}) as g
+      returning id, email
+    )
+    insert into companies (user_id, company_name, city, industry)
+    select id, 'Empresa ' || split_part(split_part(email, '@', 1), '.', 3), 'Luanda', 'Comércio' from created`);
+}
+
+async function insertJobs(db: Database, employer: Employer, count: number): Promise<void> {
+  const title = sql`${pick(textArray(JOB_TITLES), JOB_TITLES.length, HASH)} || ' ' || g`;
+  const skills = textArray(SKILLS);
+  await db.execute(sql`
+    insert into internships (company_id, employer_id, title, search_title, industry, skills_required, experience,
+                             education, min_salary, max_salary, internship_type, internship_city,
+                             number_of_opening, expiration_date, description, responsibilities, posting_date,
+                             active_status, created_at)
+    select ${employer.companyId}, ${employer.id}, title, ${searchTextSql(sql`title`)},
+           ${pick(textArray(INDUSTRIES), INDUSTRIES.length, sql`${HASH} / 3`)},
+           jsonb_build_array(${pick(skills, SKILLS.length, sql`${HASH} / 5`)},
+                             ${pick(skills, SKILLS.length, sql`${HASH} / 5 + 1`)}),
+           jsonb_build_array(${pick(textArray(EXPERIENCE), EXPERIENCE.length, sql`${HASH} / 7`)}),
+           jsonb_build_array(${pick(textArray(EDUCATION), EDUCATION.length, sql`${HASH} / 11`)}),
+           salary, salary + 50000,
+           ${pick(textArray(INTERNSHIP_TYPES), INTERNSHIP_TYPES.length, sql`${HASH} / 13`)},
+           ${pick(textArray(CITIES), CITIES.length, sql`${HASH} / 17`)},
+           1 + (${HASH} % 5)::int,
+           -- One job in ten has already expired.
+           case when g % 10 = 0 then now() - interval '3 days' else created + interval '120 days' end,
+           'Estágio remunerado com acompanhamento de um tutor.', 'Apoiar a equipa nas tarefas do dia a dia.',
+           created, case when g % 20 = 0 then 'IN-ACTIVE' else 'ACTIVE' end, created
+    from (
+      select g, ${title} as title, (50000 + (${HASH} % 20) * 5000)::int as salary,
+             now() - (${HASH} % 15552000) * interval '1 second' as created
+      from generate_series(1, ${count}) as g
+    ) as s`);
+}
+
+async function insertApplications(
+  db: Database,
+  employerId: string,
+  count: number,
+): Promise<{ applications: number; history: number }> {
+  // Application g goes to job (g mod jobs) from candidate (g div jobs + offset): distinct pairs for
+  // g < jobs × candidates; the random offset makes a second run pick mostly new pairs.
+  const offset = randomBytes(3).readUIntBE(0, 3);
+  const result = await db.execute<{ applications: string | number; history: string | number }>(sql`
+    with j as (
+      select id, created_at, row_number() over (order by id) - 1 as n
+      from internships where employer_id = ${employerId}
+    ),
+    u as (select id, row_number() over (order by id) - 1 as n from users where role = 'CANDIDATE'),
+    sizes as (select (select count(*) from j) as nj, (select count(*) from u) as nu),
+    rows as (
+      select j.id as internship_id, u.id as user_id,
+             case when ${HASH} % 10 < 6 then 'APPLIED' when ${HASH} % 10 < 8 then 'SHORTLISTED'
+                  when ${HASH} % 10 < 9 then 'REJECTED' else 'HIRED' end as status,
+             least(now(), j.created_at + (${HASH} % 2592000) * interval '1 second') as created
+      from generate_series(0, ${count - 1}) as g
+      cross join sizes
+      join j on j.n = g % sizes.nj
+      join u on u.n = (g / sizes.nj + ${offset}) % sizes.nu
+    ),
+    inserted as (
+      insert into applications (internship_id, user_id, status, created_at, updated_at)
+      select internship_id, user_id, status, created, created from rows
+      on conflict (internship_id, user_id) do nothing
+      returning id, user_id, status, created_at
+    ),
+    -- As the app records it: the candidate's application (none → APPLIED), then the employer's move.
+    history as (
+      insert into application_status_history (application_id, changed_by, from_status, to_status, created_at)
+      select id, user_id, null, 'APPLIED', created_at from inserted
+      union all
+      select id, ${employerId}, 'APPLIED', status, created_at + interval '1 hour'
+      from inserted where status <> 'APPLIED'
+      returning 1
+    )
+    select (select count(*) from inserted) as applications, (select count(*) from history) as history`);
+  const row = result.rows[0];
+  return { applications: Number(row?.applications ?? 0), history: Number(row?.history ?? 0) };
+}

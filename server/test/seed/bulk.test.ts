@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { toSearchText } from '../../src/lib/search-text';
+import { BULK_EMAIL_DOMAIN, seedBulk } from '../../src/seed/bulk';
+import { testDatabase, uniqueEmail } from '../helper';
+
+describe('bulk seed', () => {
+  it('builds jobs, candidates, employers and distinct applications with history, set-based', async () => {
+    const { db } = await testDatabase();
+    const email = uniqueEmail('bulk-employer');
+    const result = await seedBulk(db, {
+      employerEmail: email,
+      passwordHash: 'not-a-real-hash',
+      jobs: 20,
+      applications: 300,
+      candidates: 5,
+      employers: 3,
+    });
+    expect(result.employerCreated).toBe(true);
+    expect(result.applications).toBe(300);
+    expect(result.timings.applications).toBeTypeOf('number');
+
+    const jobs = await db.execute<{ title: string; search_title: string }>(
+      sql`select title, search_title from internships where employer_id = ${result.employerId}`,
+    );
+    expect(jobs.rows).toHaveLength(20);
+    for (const job of jobs.rows) expect(job.search_title).toBe(toSearchText(job.title));
+
+    const candidates = await db.execute<{
+      first_name: string;
+      last_name: string;
+      headline: string;
+      search_text: string;
+      skills: string[];
+    }>(
+      sql`select first_name, last_name, headline, search_text, skills from users
+          where email like ${`candidato.${result.tag}.%@${BULK_EMAIL_DOMAIN}`}`,
+    );
+    expect(candidates.rows.length).toBeGreaterThanOrEqual(5);
+    for (const c of candidates.rows) {
+      expect(c.search_text).toBe(toSearchText(c.first_name, c.last_name, c.headline));
+      expect(new Set(c.skills).size).toBe(3);
+    }
+
+    const employers = await db.execute<{ n: string }>(sql`
+      select count(*) as n from users u join companies c on c.user_id = u.id
+      where u.role = 'EMPLOYER' and u.email like ${`empresa.${result.tag}.%`}`);
+    expect(Number(employers.rows[0]!.n)).toBe(3);
+
+    const apps = await db.execute<{
+      n: string;
+      pairs: string;
+      moved: string;
+      history: string;
+      statuses: string;
+    }>(sql`
+      select count(*) as n, count(distinct (a.internship_id, a.user_id)) as pairs,
+             count(*) filter (where a.status <> 'APPLIED') as moved,
+             (select count(*) from application_status_history h join applications x on x.id = h.application_id
+               join internships k on k.id = x.internship_id where k.employer_id = ${result.employerId}) as history,
+             count(distinct a.status) as statuses
+      from applications a join internships i on i.id = a.internship_id where i.employer_id = ${result.employerId}`);
+    const row = apps.rows[0]!;
+    expect(Number(row.n)).toBe(300);
+    expect(Number(row.pairs)).toBe(300);
+    expect(Number(row.statuses)).toBe(4);
+    expect(Number(row.history)).toBe(300 + Number(row.moved));
+    expect(result.history).toBe(300 + Number(row.moved));
+
+    // The schema's triggers (counts per job, owner of each application) saw the bulk insert too.
+    const derived = await db.execute<{ counted: string; owned: string }>(sql`
+      select (select coalesce(sum(applications_count), 0) from internships where employer_id = ${result.employerId}) as counted,
+             (select count(*) from applications where employer_id = ${result.employerId}) as owned`);
+    expect(Number(derived.rows[0]!.counted)).toBe(300);
+    expect(Number(derived.rows[0]!.owned)).toBe(300);
+  });
+
+  it('refuses applications when the employer has no jobs', async () => {
+    const { db } = await testDatabase();
+    await expect(
+      seedBulk(db, {
+        employerEmail: uniqueEmail('nojobs'),
+        passwordHash: 'x',
+        jobs: 0,
+        applications: 10,
+        candidates: 0,
+      }),
+    ).rejects.toThrow(/--jobs/);
+  });
+});
