@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { type IconProps, Svg } from '@renderer/components/icons';
 
-/** Icons only the blog screens use (same line style as components/icons.tsx); decorative. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons only the blog screens use, drawn in the shared icon frame; decorative. */
 export const MoreIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="5" r="1.2" fill="currentColor" />

@@ -1,4 +1,3 @@
-import { FileUploader } from '@renderer/components/file-uploader';
 import {
   JobFormFields,
   type JobFormState,
@@ -20,7 +19,7 @@ import {
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { refreshSessionUser } from '../api/refresh-session-user';
 import { setupProfile } from '../api/setup-profile';
-import { TextAreaField } from '../components/text-area-field';
+import { CompanyFields } from '../components/company-fields';
 import { WizardProgress } from '../components/wizard-progress';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { WIZARD_STEPS, type WizardValues, emptyWizardValues, stepError } from '../lib/wizard-rules';
@@ -211,61 +210,17 @@ export function ProfileSetupPage() {
         )}
 
         {current === 'company' && (
-          <div className="profile-grid">
-            <TextField
-              label={t('profile.field.companyName')}
-              value={values.company_name}
-              onChange={set('company_name')}
-              autoComplete="organization"
-              maxLength={200}
-            />
-            <TextField
-              label={t('profile.field.industry')}
-              value={values.industry}
-              onChange={set('industry')}
-              maxLength={200}
-            />
-            <TextField
-              label={t('profile.field.city')}
-              value={values.city}
-              onChange={set('city')}
-              autoComplete="address-level2"
-              maxLength={200}
-            />
-            <TextField
-              label={t('profile.field.companyPhone')}
-              type="tel"
-              value={values.company_phone}
-              onChange={set('company_phone')}
-              maxLength={200}
-            />
-            <TextField
-              label={t('profile.field.website')}
-              type="url"
-              value={values.website}
-              onChange={set('website')}
-              placeholder="https://"
-              maxLength={2000}
-            />
-            <TextAreaField
-              className="profile-wide"
-              label={t('profile.field.description')}
-              value={values.description}
-              onChange={set('description')}
-              maxLength={10_000}
-            />
-            <div className="profile-wide">
-              <FileUploader
-                variant="image"
-                label={t('profile.field.logo')}
-                file={logo}
-                onChange={setLogo}
-                progress={progress}
-                disabled={submitting}
-                previewAlt={t('upload.logoAlt')}
-              />
-            </div>
-          </div>
+          <CompanyFields
+            values={{ ...values, phone: values.company_phone }}
+            // The wizard sends the company's phone as company_phone (spec §3 form mapping).
+            onChange={(field, value) =>
+              setValues((v) => ({ ...v, [field === 'phone' ? 'company_phone' : field]: value }))
+            }
+            logo={logo}
+            onLogoChange={setLogo}
+            progress={progress}
+            disabled={submitting}
+          />
         )}
 
         {current === 'internship' && (
