@@ -39,7 +39,9 @@ test.describe('sign-up, verification and sign-in', () => {
 
     // Leave without verifying, then try to sign in.
     await signIn(page, email);
-    await expect(page.getByText(/verify your email/i)).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please verify your email before signing in.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/otp$/);
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
     await expect(page.getByText('Please enter a valid 6-digit OTP.')).toBeVisible();
