@@ -1,3 +1,4 @@
+import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { LockIcon } from '@renderer/components/icons';
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
@@ -8,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgetPassword } from '../api/forget-password';
 import { AuthHeading } from '../components/auth-heading';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateForgotPassword } from '../lib/validation';
 
 /** What /reset-password-info receives (spec §2). */
@@ -20,7 +21,7 @@ export interface ResetInfoState {
 
 export function ForgotPasswordPage() {
   const t = useT();
-  const navigateLater = useDelayedNavigate();
+  const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
   const saveSession = useSessionStore((s) => s.save);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

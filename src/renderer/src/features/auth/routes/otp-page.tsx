@@ -1,3 +1,4 @@
+import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { ShieldCheckIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
@@ -11,7 +12,7 @@ import { verifyOtp } from '../api/verify-otp';
 import { AuthHeading } from '../components/auth-heading';
 import { OtpInput } from '../components/otp-input';
 import { useCountdown } from '../hooks/use-countdown';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { formatCountdown } from '../lib/format-countdown';
 import { emptyOtp } from '../lib/otp-digits';
 import { resendLabel } from '../lib/resend-label';
@@ -19,7 +20,7 @@ import { validateOtp } from '../lib/validation';
 
 export function OtpPage() {
   const t = useT();
-  const navigateLater = useDelayedNavigate();
+  const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
   const email = useSessionStore((s) => s.signupEmail);
   const saveSession = useSessionStore((s) => s.save);
   const [digits, setDigits] = useState(emptyOtp);

@@ -1,3 +1,4 @@
+import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { LockIcon } from '@renderer/components/icons';
 import { PasswordField } from '@renderer/components/password-field';
 import { useT } from '@renderer/i18n/use-t';
@@ -8,13 +9,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateResetPassword } from '../lib/validation';
 
 export function ResetPasswordPage() {
   const t = useT();
   const { reset_id: resetId = '' } = useParams();
-  const navigateLater = useDelayedNavigate();
+  const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
   const saveSession = useSessionStore((s) => s.save);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -1,3 +1,4 @@
+import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { PasswordField } from '@renderer/components/password-field';
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
@@ -10,13 +11,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { SocialButtons } from '../components/social-buttons';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateSignIn } from '../lib/validation';
 
 export function SignInPage() {
   const t = useT();
   const navigate = useNavigate();
-  const navigateLater = useDelayedNavigate();
+  const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
   const saveSession = useSessionStore((s) => s.save);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

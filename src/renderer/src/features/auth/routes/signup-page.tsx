@@ -1,3 +1,4 @@
+import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { PasswordField } from '@renderer/components/password-field';
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
@@ -10,12 +11,12 @@ import { Link } from 'react-router-dom';
 import { signUp } from '../api/sign-up';
 import { AuthHeading } from '../components/auth-heading';
 import { SocialButtons } from '../components/social-buttons';
-import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateSignUp } from '../lib/validation';
 
 export function SignUpPage() {
   const t = useT();
-  const navigateLater = useDelayedNavigate();
+  const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
   const saveSession = useSessionStore((s) => s.save);
   const [email, setEmail] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');

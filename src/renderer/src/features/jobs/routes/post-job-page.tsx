@@ -9,9 +9,9 @@ import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { postInternship } from '@renderer/lib/internships-api';
 import { notify } from '@renderer/lib/toast';
+import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { JOB_POST_NAV_DELAY_MS } from '@shared/constants';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type FormEvent, useState } from 'react';
 import '../components/jobs.css';
 
 /**
@@ -20,13 +20,9 @@ import '../components/jobs.css';
  */
 export function PostJobPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate(JOB_POST_NAV_DELAY_MS);
   const [form, setForm] = useState<JobFormState>(emptyJobForm);
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -39,7 +35,7 @@ export function PostJobPage() {
     try {
       const response = await postInternship(toPostInternshipBody(form));
       notify.success(response.message || t('jobs.post.success'));
-      timer.current = setTimeout(() => navigate('/Jobs'), JOB_POST_NAV_DELAY_MS);
+      navigateLater('/Jobs');
     } catch (failure) {
       notify.error(toApiError(failure, 'jobs.post.failed').message);
       setBusy(false);
