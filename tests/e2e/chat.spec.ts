@@ -119,6 +119,20 @@ test.describe('chat between a recruiter and a candidate', () => {
 
       // The candidate reconnects by itself and replies; the recruiter sees it live.
       await expect.poll(() => socket.connected, { timeout: 20_000 }).toBe(true);
+      // The candidate answers once the two queued messages are stored (the order of two people's
+      // messages is otherwise a race between their sockets, not something to assert).
+      await expect
+        .poll(
+          async () =>
+            (
+              await api.get<{ data: { data: ChatMessage[] } }>(
+                `/messages/${candidate.userId}/${employer.userId}`,
+                candidate.token,
+              )
+            ).data.data.length,
+          { timeout: 20_000 },
+        )
+        .toBe(3);
       await sendAsCandidate(socket, candidate, employer.userId, 'after the restart');
       await expect(thread(page).getByText('after the restart')).toBeVisible();
 
