@@ -7,73 +7,16 @@
  * Env: PORT (API port, default 4000), DATA_DIR (default ./data), anything else the server reads.
  * An API already answering /health on that port is reused rather than started twice.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers, isWindows, shutdown, startChild, waitFor } from './lib/children.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '4000';
 const apiUrl = `http://localhost:${port}`;
-const children = new Set();
-const isWindows = process.platform === 'win32';
-
-function startChild(command, args, options = {}) {
-  // Own process group (POSIX) so stopping it also stops npm's grandchildren (tsx, node).
-  const child = spawn(command, args, {
-    stdio: 'inherit',
-    detached: !isWindows,
-    shell: isWindows,
-    ...options,
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  if (isWindows) {
-    spawnSync('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' });
-    return;
-  }
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
-
-function shutdown(code) {
-  for (const child of children) stopChild(child);
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-/** Probes over IPv4: the server binds 127.0.0.1 by default, and "localhost" may try ::1 first. */
-async function healthy(url) {
-  try {
-    const res = await fetch(`${url.replace('//localhost:', '//127.0.0.1:')}/health`, {
-      signal: AbortSignal.timeout(1500),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForHealth(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) return false;
-    if (await healthy(url)) return true;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
-
 /**
  * The Electron executable, or null. Deliberately not `require('electron')`: that module
  * downloads the binary when it is missing, and this script must never download anything.
@@ -95,19 +38,21 @@ function electronBinary() {
 
 async function main() {
   let server = null;
-  if (await healthy(apiUrl)) {
+  if (await answers(`${apiUrl}/health`)) {
     console.log(`Using the API server already running at ${apiUrl}`);
   } else {
     const npm = isWindows ? 'npm.cmd' : 'npm';
     server = startChild(npm, ['run', 'server'], {
       cwd: root,
+      // npm.cmd is a batch file: Windows runs it only through a shell.
+      shell: isWindows,
       env: { ...process.env, PORT: port, DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data') },
     });
     server.on('exit', (code) => {
       console.error(`The API server stopped (exit code ${code ?? 'signal'}).`);
       shutdown(code || 1);
     });
-    if (!(await waitForHealth(apiUrl, server, 120_000))) {
+    if (!(await waitFor(`${apiUrl}/health`, server, 120_000))) {
       console.error(`The API server did not answer ${apiUrl}/health.`);
       shutdown(1);
     }

@@ -5,9 +5,10 @@
  * `npm run server` itself with data in ./data), builds the web renderer with
  * vite.web.config.ts and serves it on WEB_PORT (default 5173). Ctrl+C stops what it started.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answers, isWindows, shutdown, startChild, waitFor } from './lib/children.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiUrl = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
@@ -15,58 +16,6 @@ const webPort = process.env.WEB_PORT ?? '5173';
 const webHost = process.env.WEB_HOST ?? '127.0.0.1';
 const webUrl = `http://${webHost === '127.0.0.1' ? 'localhost' : webHost}:${webPort}/`;
 const vite = join(root, 'node_modules/vite/bin/vite.js');
-const children = new Set();
-const isWindows = process.platform === 'win32';
-
-function startChild(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', detached: !isWindows, ...options });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  if (isWindows) {
-    spawnSync('taskkill', ['/pid', String(child.pid), '/T', '/F'], { stdio: 'ignore' });
-    return;
-  }
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
-
-function shutdown(code) {
-  for (const child of children) stopChild(child);
-  process.exit(code);
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-/** Probes over IPv4: the server binds 127.0.0.1 by default, and "localhost" may try ::1 first. */
-async function answers(url) {
-  try {
-    const res = await fetch(url.replace('//localhost:', '//127.0.0.1:'), {
-      signal: AbortSignal.timeout(1500),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) return false;
-    if (await answers(url)) return true;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
-
 async function ensureApi() {
   if (await answers(`${apiUrl}/health`)) {
     console.log(`Using the API server at ${apiUrl}`);
