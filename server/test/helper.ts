@@ -155,6 +155,26 @@ export function post(
   return t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 }
 
+/** A request as a signed-in caller would send it: raw token, optional language, optional JSON body. */
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  lang?: string,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = token;
+  if (lang) headers['accept-language'] = lang;
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 /** Sign-up + the emailed code → a verified account. */
 export async function createVerifiedAccount(
   t: TestApp,

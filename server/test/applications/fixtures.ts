@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { companies, internships, users } from '../../src/db/schema';
 import { toSearchText } from '../../src/lib/search-text';
-import { type TestApp, signedInAccount } from '../helper';
+import { type TestApp, call, signedInAccount } from '../helper';
 
 /**
  * The ownership matrix of these tests: two employers (each with a company and jobs) and three
@@ -73,24 +72,7 @@ export async function job(
   return row.id;
 }
 
-export function call(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  token?: string,
-  payload?: unknown,
-  lang?: string,
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = token;
-  if (lang) headers['accept-language'] = lang;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+export { call };
 
 export async function apply(t: TestApp, jobId: string, who: Account, coverLetter?: string): Promise<string> {
   // The test clock stands still; move it so "newest first" has a well-defined order.

@@ -1,6 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { applications, companies, users } from '../../src/db/schema';
-import { type TestApp, signedInAccount, uniqueEmail } from '../helper';
+import { type TestApp, call, signedInAccount, uniqueEmail } from '../helper';
 
 /**
  * Accounts go through the real sign-up and login; the company row and candidate applications
@@ -67,24 +66,7 @@ export function validJob(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-export function call(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-  lang?: string,
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = token;
-  if (lang) headers['accept-language'] = lang;
-  return t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+export { call };
 
 export async function postJob(t: TestApp, who: { token: string }, overrides: Record<string, unknown> = {}) {
   const response = await call(t, 'POST', '/internship/post', who.token, validJob(overrides));
