@@ -118,6 +118,43 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
     expect((await call(t, 'GET', '/internship/company?perPage=1000', boss.token)).statusCode).toBe(400);
   });
 
+  it('answers the whole list with an etag, a 304 while nothing changed, and a fresh list after any change', async () => {
+    const t = await app();
+    const boss = await employerWithCompany(t);
+    const id = await postJob(t, boss, { title: 'Kept' });
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/internship/company',
+        headers: { authorization: boss.token, ...headers },
+      });
+
+    const first = await get({});
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+-en"$/);
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+    // The message is in the caller's language, so the Portuguese answer has its own tag.
+    const pt = await get({ 'accept-language': 'pt', 'if-none-match': etag });
+    expect(pt.statusCode).toBe(200);
+    expect(json(pt).message).not.toBe(json(first).message);
+    expect(String(pt.headers.etag)).toMatch(/-pt"$/);
+
+    // A write that bypasses the API (another instance, the seed) still changes the answer.
+    await addApplications(t, id, 1);
+    const after = await get({ 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect((json(after).data as { internships: Job[] }).internships[0]?.applications_count).toBe(1);
+
+    // Another employer with the same (empty) job list never gets the first one's list.
+    const other = await employerWithCompany(t);
+    const theirs = await call(t, 'GET', '/internship/company', other.token);
+    expect((json(theirs).data as { internships: Job[] }).internships).toEqual([]);
+  });
+
   it('shows a job whose expiration date passed as in-active everywhere, without any call', async () => {
     const t = await app();
     const boss = await employerWithCompany(t);

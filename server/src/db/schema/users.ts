@@ -1,6 +1,6 @@
 import { PROVIDERS, ROLES, type Provider, type Role } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, stringList, updatedAt } from './columns';
 
 /**
@@ -34,6 +34,12 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Lower-case, accent-free name + headline, maintained by the app for candidate search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * An employer's job list version: bumped by triggers on internships (migration 0004) on every
+     * insert, update (applications_count included) and delete, so a cached list is checked with
+     * one primary-key read instead of being rebuilt.
+     */
+    jobsVersion: bigint('jobs_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, employerDailyApplications, internships } from '../../db/schema';
+import { companies, employerDailyApplications, internships, users } from '../../db/schema';
 import { isActiveSql } from './active-status';
 
 /** Data access of the jobs module: the only file here that knows Drizzle. */
@@ -34,6 +34,16 @@ export function createInternshipRepository(db: Database) {
       const [row] = await db.insert(internships).values(values).returning();
       if (!row) throw new Error('internship insert returned no row');
       return row;
+    },
+
+    /** users.jobs_version: changes whenever any of the employer's jobs does (triggers, migration 0004). */
+    async jobsVersion(employerId: string): Promise<number> {
+      const [row] = await db
+        .select({ version: users.jobsVersion })
+        .from(users)
+        .where(eq(users.id, employerId))
+        .limit(1);
+      return row?.version ?? 0;
     },
 
     /** The employer's jobs, newest first (index internships_employer_created_idx). */

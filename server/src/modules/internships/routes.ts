@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { currentUser } from '../../http/auth-hooks';
-import { say } from '../../http/language';
+import { ifNoneMatch } from '../../http/conditional';
+import { requestLang, say } from '../../http/language';
 import type { InternshipService } from './service';
 
 type IdParams = { Params: z.output<typeof internshipIdParams> };
@@ -44,9 +45,25 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
   app.get<{ Querystring: z.output<typeof listCompanyInternshipsQuery> }>(
     '/company',
     { preHandler: employer, schema: { querystring: listCompanyInternshipsQuery } },
-    async (request) => {
-      const data = await service.listMine(currentUser(request).id, request.query);
-      return { message: say(request, 'jobs.fetched'), data } satisfies CompanyInternshipsResponse;
+    async (request, reply) => {
+      const callerId = currentUser(request).id;
+      if (request.query.page !== undefined || request.query.perPage !== undefined) {
+        const data = await service.listPage(callerId, request.query);
+        return { message: say(request, 'jobs.fetched'), data } satisfies CompanyInternshipsResponse;
+      }
+      // The whole list: kept serialised by the service; a client that has it already gets a 304.
+      const list = await service.listAllSerialised(callerId);
+      const message = say(request, 'jobs.fetched');
+      const etag = `${list.etag.slice(0, -1)}-${requestLang(request)}"`;
+      reply
+        .header('etag', etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Authorization, Accept-Language');
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      // Same shape as CompanyInternshipsResponse, without parsing and re-serialising the list.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"message":${JSON.stringify(message)},"data":{"internships":${list.json}}}`);
     },
   );
 

@@ -10,6 +10,7 @@ import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Clock } from '../../clock';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
+import { type JobListCache, type JobListEntry, createJobListCache } from './job-list-cache';
 import type { InternshipRepository } from './repository';
 import { toCompanyInfo, toInternship } from './to-internship';
 
@@ -19,8 +20,13 @@ const LUANDA_OFFSET_HOURS = 1;
 
 const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'jobs.notFound');
 
-export function createInternshipService(deps: { repo: InternshipRepository; clock: Clock }) {
+export function createInternshipService(deps: {
+  repo: InternshipRepository;
+  clock: Clock;
+  listCache?: JobListCache;
+}) {
   const { repo, clock } = deps;
+  const listCache = deps.listCache ?? createJobListCache();
 
   /** 404 for an unknown job, 403 for someone else's; nothing is changed in either case. */
   async function assertOwner(internshipId: string, employerId: string): Promise<void> {
@@ -61,16 +67,34 @@ export function createInternshipService(deps: { repo: InternshipRepository; cloc
       return toInternship(row, 0, now);
     },
 
-    /** Every job of the caller, newest first; one page of them when page/perPage are given. */
-    async listMine(
+    /**
+     * Every job of the caller, newest first, already serialised: the unpaged list is the big
+     * one (the whole jobs table), so it is built once per change and kept (see job-list-cache).
+     * The version is read before the rows, so an entry is never older than its version.
+     */
+    async listAllSerialised(employerId: string): Promise<JobListEntry> {
+      const version = await repo.jobsVersion(employerId);
+      const now = clock.now();
+      const cached = listCache.get(employerId, version, now.getTime());
+      if (cached) return cached;
+      const rows = await repo.listByEmployer(employerId);
+      const internships = rows.map((r) => toInternship(r, r.applicationsCount, now));
+      let validUntil = Number.POSITIVE_INFINITY;
+      for (const row of rows) {
+        const expiry = row.expirationDate?.getTime();
+        if (row.activeStatus === 'ACTIVE' && expiry !== undefined && expiry > now.getTime()) {
+          validUntil = Math.min(validUntil, expiry);
+        }
+      }
+      return listCache.set(employerId, version, validUntil, JSON.stringify(internships));
+    },
+
+    /** One page of the caller's jobs, newest first (the unpaged list is listAllSerialised). */
+    async listPage(
       employerId: string,
       query: { page?: number; perPage?: number },
-    ): Promise<{ internships: Internship[]; pagination?: Pagination }> {
+    ): Promise<{ internships: Internship[]; pagination: Pagination }> {
       const now = clock.now();
-      if (query.page === undefined && query.perPage === undefined) {
-        const rows = await repo.listByEmployer(employerId);
-        return { internships: rows.map((r) => toInternship(r, r.applicationsCount, now)) };
-      }
       const page = query.page ?? 1;
       const pageLimit = query.perPage ?? CANDIDATE_PAGE_SIZE;
       const [rows, totalItems] = await Promise.all([

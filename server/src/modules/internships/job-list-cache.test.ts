@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createJobListCache } from './job-list-cache';
+
+describe('job list cache', () => {
+  it('serves an entry only for its version and before validUntil', () => {
+    const cache = createJobListCache();
+    const entry = cache.set('boss', 3, 1_000, '[1]');
+    expect(cache.get('boss', 3, 999)).toBe(entry);
+    expect(cache.get('boss', 4, 999)).toBeNull();
+    cache.set('boss', 4, 1_000, '[2]');
+    expect(cache.get('boss', 4, 1_000)).toBeNull();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('gives equal lists equal etags and different lists different ones', () => {
+    const cache = createJobListCache();
+    const a = cache.set('a', 1, Number.POSITIVE_INFINITY, '[{"id":1}]');
+    const b = cache.set('b', 7, Number.POSITIVE_INFINITY, '[{"id":1}]');
+    const c = cache.set('c', 1, Number.POSITIVE_INFINITY, '[{"id":2}]');
+    expect(a.etag).toBe(b.etag);
+    expect(a.etag).not.toBe(c.etag);
+    expect(a.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('drops the least recently used entries past its byte budget', () => {
+    // Each entry of 10 characters counts 20 bytes; 50 bytes hold two.
+    const cache = createJobListCache(50);
+    cache.set('a', 1, Number.POSITIVE_INFINITY, '0123456789');
+    cache.set('b', 1, Number.POSITIVE_INFINITY, '0123456789');
+    expect(cache.get('a', 1, 0)).not.toBeNull(); // a is now the most recent
+    cache.set('c', 1, Number.POSITIVE_INFINITY, '0123456789');
+    expect(cache.get('b', 1, 0)).toBeNull();
+    expect(cache.get('a', 1, 0)).not.toBeNull();
+    expect(cache.get('c', 1, 0)).not.toBeNull();
+    expect(cache.bytes).toBe(40);
+  });
+
+  it('serves but does not keep a list larger than the whole budget', () => {
+    const cache = createJobListCache(10);
+    const entry = cache.set('big', 1, Number.POSITIVE_INFINITY, '0123456789');
+    expect(entry.json).toBe('0123456789');
+    expect(cache.get('big', 1, 0)).toBeNull();
+    expect(cache.bytes).toBe(0);
+  });
+});
