@@ -114,6 +114,7 @@ async function httpScenario(scenario, kind, countRequests) {
         const r = await measure(server.url, path, session.token, {
           seconds: httpSeconds,
           warmup: quick ? 1 : 2,
+          headers: endpoint.headers,
         });
         result.endpoints.push({ name: endpoint.name, ...r, path });
         if (r.latency)

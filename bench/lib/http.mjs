@@ -23,7 +23,12 @@ export async function getJson(baseUrl, path, token) {
  * One endpoint at `connections` for `seconds` after a short warm-up. Returns latency (ms) and
  * throughput; `missing` when the endpoint answers 404 with no route (not built yet).
  */
-export async function measure(baseUrl, path, token, { connections = 20, seconds = 10, warmup = 2 } = {}) {
+export async function measure(
+  baseUrl,
+  path,
+  token,
+  { connections = 20, seconds = 10, warmup = 2, headers = {} } = {},
+) {
   const probe = await getJson(baseUrl, path, token);
   if (probe.status === 404 && /Route .* not found/i.test(JSON.stringify(probe.body ?? ''))) {
     return { path, missing: true, status: 404 };
@@ -36,7 +41,7 @@ export async function measure(baseUrl, path, token, { connections = 20, seconds 
       duration,
       // Slow answers are measured, not turned into errors (PGlite under load queues them).
       timeout: 30,
-      headers: { authorization: token },
+      headers: { authorization: token, ...headers },
     });
   if (warmup > 0) await run(warmup);
   const r = await run(seconds);

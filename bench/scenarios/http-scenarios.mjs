@@ -5,6 +5,9 @@
 
 export const BENCH_PASSWORD = 'Conexao-demo-2026';
 
+/** What Chromium (the Electron renderer) sends with every request. */
+const CHROMIUM_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export const dashboard = {
   name: 'dashboard',
   issue: 4,
@@ -26,7 +29,13 @@ export const dashboard = {
   endpoints: [
     // Baseline: the machine's own speed for a request that does no real work (no auth, tiny query).
     { name: 'baseline /health', path: '/health' },
-    { name: 'company (all jobs)', path: '/internship/company' },
+    // The desktop app (Chromium) always sends Accept-Encoding; autocannon sends none unless told.
+    {
+      name: 'company (all jobs), gzip as Chromium asks',
+      path: '/internship/company',
+      headers: CHROMIUM_ENCODINGS,
+    },
+    { name: 'company (all jobs), uncompressed', path: '/internship/company' },
     { name: 'company page 1 (perPage 10)', path: '/internship/company?page=1&perPage=10' },
     { name: 'internship count', path: '/internship/count' },
     { name: 'applications count', path: '/internship/applications/count' },

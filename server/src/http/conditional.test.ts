@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ifNoneMatch } from './conditional';
+import { acceptsGzip, ifNoneMatch } from './conditional';
 
 describe('ifNoneMatch', () => {
   it('matches the tag alone, in a list, weak or as *', () => {
@@ -13,5 +13,19 @@ describe('ifNoneMatch', () => {
     expect(ifNoneMatch(undefined, '"abc"')).toBe(false);
     expect(ifNoneMatch('"abd"', '"abc"')).toBe(false);
     expect(ifNoneMatch('abc', '"abc"')).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('accepts gzip as browsers send it, and *', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+  });
+
+  it('refuses no header, other codings and gzip;q=0', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
   });
 });

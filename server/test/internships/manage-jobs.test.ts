@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { applications } from '../../src/db/schema';
@@ -134,13 +135,19 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^".+-en"$/);
+    expect(etag).toMatch(/^W\/".+-en"$/);
     expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
     // The message is in the caller's language, so the Portuguese answer has its own tag.
     const pt = await get({ 'accept-language': 'pt', 'if-none-match': etag });
     expect(pt.statusCode).toBe(200);
     expect(json(pt).message).not.toBe(json(first).message);
     expect(String(pt.headers.etag)).toMatch(/-pt"$/);
+
+    // Compressed for clients that accept it (Chromium always does), the same list inside.
+    const zipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(json(first));
+    expect(zipped.headers.etag).toBe(etag);
 
     // A write that bypasses the API (another instance, the seed) still changes the answer.
     await addApplications(t, id, 1);

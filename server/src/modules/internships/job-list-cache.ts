@@ -13,23 +13,34 @@ import { createHash } from 'node:crypto';
 export interface JobListEntry {
   version: number;
   validUntil: number;
-  /** `[...]`: the internships array, serialised once. */
-  json: string;
+  /** `[...]`: the internships array, serialised once (UTF-8). */
+  json: Buffer;
   /** Strong validator of `json`, for If-None-Match. */
   etag: string;
+  /** Finished response bodies built from `json` (per language, plain or gzip), see `body`. */
+  bodies: Map<string, Buffer>;
 }
 
-export function createJobListCache(maxBytes = 32 * 1024 * 1024) {
+export function createJobListCache(maxBytes = 64 * 1024 * 1024) {
   const entries = new Map<string, JobListEntry>();
   let bytes = 0;
 
-  const size = (entry: JobListEntry) => entry.json.length * 2;
+  const size = (entry: JobListEntry) =>
+    entry.json.length + [...entry.bodies.values()].reduce((sum, body) => sum + body.length, 0);
+  const kept = (employerId: string, entry: JobListEntry) => entries.get(employerId) === entry;
 
   function remove(employerId: string): void {
     const entry = entries.get(employerId);
     if (!entry) return;
     entries.delete(employerId);
     bytes -= size(entry);
+  }
+
+  function trim(): void {
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
   }
 
   return {
@@ -48,17 +59,28 @@ export function createJobListCache(maxBytes = 32 * 1024 * 1024) {
 
     set(employerId: string, version: number, validUntil: number, json: string): JobListEntry {
       remove(employerId);
-      const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-      const entry = { version, validUntil, json, etag };
+      const buffer = Buffer.from(json);
+      const etag = `"${createHash('sha1').update(buffer).digest('base64url')}"`;
+      const entry: JobListEntry = { version, validUntil, json: buffer, etag, bodies: new Map() };
       // A list larger than the whole budget is served but not kept.
       if (size(entry) > maxBytes) return entry;
       entries.set(employerId, entry);
       bytes += size(entry);
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      trim();
       return entry;
+    },
+
+    /** A body derived from the entry (built on first use, then kept with it and counted). */
+    body(employerId: string, entry: JobListEntry, key: string, build: (json: Buffer) => Buffer): Buffer {
+      const known = entry.bodies.get(key);
+      if (known) return known;
+      const body = build(entry.json);
+      if (kept(employerId, entry)) {
+        entry.bodies.set(key, body);
+        bytes += body.length;
+        trim();
+      }
+      return body;
     },
 
     get bytes() {

@@ -10,13 +10,20 @@ import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Clock } from '../../clock';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
-import { type JobListCache, type JobListEntry, createJobListCache } from './job-list-cache';
+import { type JobListCache, createJobListCache } from './job-list-cache';
 import type { InternshipRepository } from './repository';
 import { toCompanyInfo, toInternship } from './to-internship';
 
 const DAY_MS = 86_400_000;
 /** Angola (WAT, UTC+1, no daylight saving): the chart's days are Luanda days. */
 const LUANDA_OFFSET_HOURS = 1;
+
+/** The whole job list, serialised: its validator and response bodies built from it once. */
+export interface SerialisedJobList {
+  etag: string;
+  /** The body under `key` (e.g. language + encoding), made by `build` from the list's JSON on first use. */
+  body(key: string, build: (internshipsJson: Buffer) => Buffer): Buffer;
+}
 
 const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'jobs.notFound');
 
@@ -72,21 +79,27 @@ export function createInternshipService(deps: {
      * one (the whole jobs table), so it is built once per change and kept (see job-list-cache).
      * The version is read before the rows, so an entry is never older than its version.
      */
-    async listAllSerialised(employerId: string): Promise<JobListEntry> {
+    async listAllSerialised(employerId: string): Promise<SerialisedJobList> {
       const version = await repo.jobsVersion(employerId);
       const now = clock.now();
-      const cached = listCache.get(employerId, version, now.getTime());
-      if (cached) return cached;
-      const rows = await repo.listByEmployer(employerId);
-      const internships = rows.map((r) => toInternship(r, r.applicationsCount, now));
-      let validUntil = Number.POSITIVE_INFINITY;
-      for (const row of rows) {
-        const expiry = row.expirationDate?.getTime();
-        if (row.activeStatus === 'ACTIVE' && expiry !== undefined && expiry > now.getTime()) {
-          validUntil = Math.min(validUntil, expiry);
+      let entry = listCache.get(employerId, version, now.getTime());
+      if (!entry) {
+        const rows = await repo.listByEmployer(employerId);
+        const internships = rows.map((r) => toInternship(r, r.applicationsCount, now));
+        let validUntil = Number.POSITIVE_INFINITY;
+        for (const row of rows) {
+          const expiry = row.expirationDate?.getTime();
+          if (row.activeStatus === 'ACTIVE' && expiry !== undefined && expiry > now.getTime()) {
+            validUntil = Math.min(validUntil, expiry);
+          }
         }
+        entry = listCache.set(employerId, version, validUntil, JSON.stringify(internships));
       }
-      return listCache.set(employerId, version, validUntil, JSON.stringify(internships));
+      const kept = entry;
+      return {
+        etag: kept.etag,
+        body: (key, build) => listCache.body(employerId, kept, key, build),
+      };
     },
 
     /** One page of the caller's jobs, newest first (the unpaged list is listAllSerialised). */
