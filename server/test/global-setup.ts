@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres } from '../src/db/client';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,7 +48,7 @@ async function pgliteSnapshot(): Promise<string> {
   );
   if (exists) return snapshot;
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   await (await openPglite(client)).migrate();
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await client.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
+import { type DatabaseHandle, openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import type { Mailer } from '../src/mail/mailer';
 import { createMemoryStore } from '../src/rate-limit/memory-store';
 import { createRedisStore } from '../src/rate-limit/redis-store';
@@ -51,7 +51,10 @@ export function testDatabase(): Promise<DatabaseHandle> {
     if (url) return openPostgres(url, { max: 4 });
     const snapshot = inject('pgliteSnapshot');
     if (!snapshot) throw new Error('global setup provided no database');
-    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(snapshot)]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([await readFile(snapshot)]),
+      extensions: await pgliteExtensions(),
+    });
     return openPglite(client);
   })();
   return databasePromise;

@@ -36,6 +36,15 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 /**
+ * PGlite's contrib extensions the migrations use (pg_trgm for search, migration 0005). Every
+ * PGlite the server or its tests open must load them, or the trigram indexes cannot be read.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
+/**
  * PostgreSQL when a URL is given, else PGlite with its files in `<dataDir>/pglite`. Drivers
  * are imported on demand: each costs start-up time the other set-up does not need.
  */
@@ -44,7 +53,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  return openPglite(await PGlite.create(dir));
+  return openPglite(await PGlite.create(dir, { extensions: await pgliteExtensions() }));
 }
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot in tests). */

@@ -51,5 +51,6 @@ export const internships = pgTable(
     ),
     index('internships_employer_created_idx').on(t.employerId, t.createdAt.desc()),
     index('internships_company_idx').on(t.companyId),
+    index('internships_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
   ],
 );

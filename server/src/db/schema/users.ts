@@ -40,6 +40,12 @@ export const users = pgTable(
      * one primary-key read instead of being rebuilt.
      */
     jobsVersion: bigint('jobs_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * An employer's applications version: bumped by triggers on applications (migration 0005) on
+     * every insert, status change and delete, so counts and deep-page anchors of their
+     * applications list are computed once per change.
+     */
+    applicationsVersion: bigint('applications_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,12 +53,33 @@ export const users = pgTable(
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', sql`${t.role} in (${oneOf(ROLES)})`),
     check('users_provider_valid', sql`${t.provider} in (${oneOf(PROVIDERS)})`),
-    index('users_role_created_at_idx').on(t.role, t.createdAt.desc()),
-    index('users_city_idx').on(t.city),
-    index('users_availability_idx').on(t.availability),
+    // Candidate browsing (GET /user): partial indexes in the list's order (newest first), so a
+    // page is one index range, a count an index-only scan, and deep pages a keyset from an anchor.
+    index('users_candidates_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'CANDIDATE'`),
+    index('users_candidates_city_idx')
+      .on(t.city, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'CANDIDATE'`),
+    index('users_candidates_availability_idx')
+      .on(t.availability, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'CANDIDATE'`),
     index('users_skills_gin_idx').using('gin', t.skills),
+    // `q` and the applications search are LIKE '%…%' on search_text: trigram GIN (pg_trgm).
+    index('users_candidates_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.role} = 'CANDIDATE'`),
   ],
 );
+
+/**
+ * Version counters of lists that every employer shares (today: 'candidates'), bumped by
+ * triggers (migration 0005) whenever a row that could change such a list's counts changes.
+ */
+export const listVersions = pgTable('list_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Sign-up verification codes. Only an HMAC of the code is kept. */
 export const emailOtps = pgTable(

@@ -2,7 +2,9 @@ import type { ApplicationStatus } from '@shared/domain';
 import { type SQL, and, asc, count, eq, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { applicationStatusHistory, applications, internships, users } from '../../db/schema';
+import { after, isoMicros, newestFirst, newestFirstRowNumber } from '../../db/keyset';
+import type { ListAnchor } from '../../db/list-stats-cache';
+import { applicationStatusHistory, applications, internships, listVersions, users } from '../../db/schema';
 
 /** Data access of the applications module: the only file here that knows Drizzle. */
 
@@ -15,21 +17,36 @@ export interface ApplicationFilters {
   search?: string;
 }
 
+/**
+ * A search resolved to ids: the candidates whose name matches and the caller's jobs whose title
+ * does (both through trigram indexes), so the applications query is an index lookup by id
+ * instead of a LIKE over a join of every application.
+ */
+export interface SearchMatches {
+  userIds: string[];
+  internshipIds: string[];
+}
+
 /** `%text%` for LIKE with the caller's own % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filterConditions(f: ApplicationFilters): SQL | undefined {
+const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+function filterConditions(f: ApplicationFilters, matches: SearchMatches | null): SQL | undefined {
   // applications.employer_id (filled from the job by a trigger) keeps this on one index range.
   const conditions: Array<SQL | undefined> = [eq(applications.employerId, f.employerId)];
   if (f.internshipId) conditions.push(eq(applications.internshipId, f.internshipId));
   if (f.userId) conditions.push(eq(applications.userId, f.userId));
   if (f.status) conditions.push(eq(applications.status, f.status));
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    // Both columns are stored lower-case and accent-free, so LIKE is enough.
-    conditions.push(or(like(users.searchText, pattern), like(internships.searchTitle, pattern)));
+  if (matches) {
+    conditions.push(
+      or(
+        sql`${applications.userId} = any(${uuidList(matches.userIds)})`,
+        sql`${applications.internshipId} = any(${uuidList(matches.internshipIds)})`,
+      ),
+    );
   }
   return and(...conditions);
 }
@@ -37,10 +54,7 @@ function filterConditions(f: ApplicationFilters): SQL | undefined {
 const changer = alias(users, 'changer');
 
 /** Exactly the order of applications_employer_created_idx (DESC NULLS LAST), so PostgreSQL reads it in order. */
-const NEWEST_FIRST = [
-  sql`${applications.createdAt} desc nulls last`,
-  sql`${applications.id} desc nulls last`,
-] as const;
+const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
 
 export function createApplicationsRepository(db: Database) {
   return {
@@ -90,7 +104,56 @@ export function createApplicationsRepository(db: Database) {
       });
     },
 
-    async list(filters: ApplicationFilters, limit: number, offset: number) {
+    /** The caller's applications version and the candidates' (names are searched): the list's version. */
+    async version(employerId: string): Promise<string> {
+      const [row] = await db
+        .select({
+          applications: users.applicationsVersion,
+          candidates: sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`,
+        })
+        .from(users)
+        .where(eq(users.id, employerId));
+      return `${row?.applications ?? 0}.${row?.candidates ?? 0}`;
+    },
+
+    async searchMatches(employerId: string, search: string): Promise<SearchMatches> {
+      const pattern = containsPattern(search);
+      const [people, jobs] = await Promise.all([
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'CANDIDATE'), like(users.searchText, pattern))),
+        db
+          .select({ id: internships.id })
+          .from(internships)
+          .where(and(eq(internships.employerId, employerId), like(internships.searchTitle, pattern))),
+      ]);
+      return { userIds: people.map((p) => p.id), internshipIds: jobs.map((j) => j.id) };
+    },
+
+    /** One page, newest first; `from` starts after an anchor (keyset) instead of skipping rows. */
+    async list(
+      filters: ApplicationFilters,
+      matches: SearchMatches | null,
+      limit: number,
+      offset: number,
+      from: ListAnchor | null = null,
+    ) {
+      // The page's ids first (an index-only scan that may skip up to a stride of rows), then the
+      // joins for just those rows.
+      const page = db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            filterConditions(filters, matches),
+            from ? after(applications.createdAt, applications.id, from) : undefined,
+          ),
+        )
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
       return db
         .select({
           id: applications.id,
@@ -103,13 +166,29 @@ export function createApplicationsRepository(db: Database) {
           profileImg: users.profileImg,
           title: internships.title,
         })
-        .from(applications)
+        .from(page)
+        .innerJoin(applications, eq(applications.id, page.id))
         .innerJoin(internships, eq(internships.id, applications.internshipId))
         .innerJoin(users, eq(users.id, applications.userId))
-        .where(filterConditions(filters))
-        .orderBy(...NEWEST_FIRST)
-        .limit(limit)
-        .offset(offset);
+        .orderBy(...NEWEST_FIRST);
+    },
+
+    /** Every `stride`-th application of the filtered list, newest first (one index-only pass). */
+    async anchors(filters: ApplicationFilters, matches: SearchMatches | null, stride: number) {
+      const numbered = db
+        .select({
+          createdAt: applications.createdAt,
+          id: applications.id,
+          n: newestFirstRowNumber(applications.createdAt, applications.id).as('n'),
+        })
+        .from(applications)
+        .where(filterConditions(filters, matches))
+        .as('numbered');
+      return db
+        .select({ createdAt: isoMicros(numbered.createdAt), id: numbered.id })
+        .from(numbered)
+        .where(sql`${numbered.n} % ${stride} = 0`)
+        .orderBy(numbered.n);
     },
 
     /**
@@ -129,15 +208,11 @@ export function createApplicationsRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    async count(filters: ApplicationFilters): Promise<number> {
-      // Without a search the count is one index range of applications; joins only when searching.
-      let query = db.select({ n: count() }).from(applications).$dynamic();
-      if (filters.search) {
-        query = query
-          .innerJoin(internships, eq(internships.id, applications.internshipId))
-          .innerJoin(users, eq(users.id, applications.userId));
-      }
-      const [row] = await query.where(filterConditions(filters));
+    async count(filters: ApplicationFilters, matches: SearchMatches | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(applications)
+        .where(filterConditions(filters, matches));
       return Number(row?.n ?? 0);
     },
 

@@ -9,10 +9,11 @@ import { type Pagination, buildPagination } from '@shared/api/pagination';
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
+import { createListStatsCache } from '../../db/list-stats-cache';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from '../candidates/candidate-summary';
-import type { ApplicationsRepository } from './repository';
+import type { ApplicationFilters, ApplicationsRepository } from './repository';
 
 export interface ListApplicationsInput {
   employerId: string;
@@ -28,6 +29,9 @@ const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFo
 const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
 
 export function createApplicationsService(repo: ApplicationsRepository, clock: Clock) {
+  const stats = createListStatsCache();
+  // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
+  const searches = createListStatsCache(100);
   return {
     /** A candidate applies once to an ACTIVE job whose expiration date has not passed. */
     async apply(
@@ -62,14 +66,36 @@ export function createApplicationsService(repo: ApplicationsRepository, clock: C
       const page = input.page ?? 1;
       const perPage = input.perPage ?? APPLICATIONS_PAGE_SIZE;
       const search = input.search ? toSearchText(input.search) : undefined;
-      const filters = { ...input, search: search || undefined };
+      const filters: ApplicationFilters = {
+        employerId: input.employerId,
+        internshipId: input.internshipId,
+        userId: input.userId,
+        status: input.status,
+        search: search || undefined,
+      };
+      // Counts, search matches and deep-page anchors are kept until the employer's applications
+      // (or the candidates' names) change: one version read per request instead of a recount.
+      const version = await repo.version(filters.employerId);
+      const key = JSON.stringify(filters);
+      const query = filters.search;
+      const matches = query
+        ? await searches.value(`${filters.employerId} ${query}`, version, () =>
+            repo.searchMatches(filters.employerId, query),
+          )
+        : null;
       const unfiltered = !filters.status && !filters.userId && !filters.search;
       const totalItems = unfiltered
         ? await repo.countFromJobs(filters.employerId, filters.internshipId)
-        : await repo.count(filters);
+        : await stats.count(key, version, () => repo.count(filters, matches));
       const offset = (page - 1) * perPage;
+      let rows: Awaited<ReturnType<ApplicationsRepository['list']>> = [];
       // A page past the end needs no row query: the count already says it is empty.
-      const rows = offset < totalItems ? await repo.list(filters, perPage, offset) : [];
+      if (offset < totalItems) {
+        const start = await stats.start(key, version, offset, (stride) =>
+          repo.anchors(filters, matches, stride),
+        );
+        rows = await repo.list(filters, matches, perPage, start.skip, start.after);
+      }
       return {
         applications: rows.map((row) => ({
           id: row.id,

@@ -1,6 +1,8 @@
 import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { after, isoMicros, newestFirst, newestFirstRowNumber } from '../../db/keyset';
+import type { ListAnchor } from '../../db/list-stats-cache';
+import { listVersions, users } from '../../db/schema';
 import { containsPattern } from '../applications/repository';
 
 /** Data access of the candidates module: the only file here that knows Drizzle. */
@@ -37,19 +39,55 @@ function conditions(f: CandidateFilters): SQL | undefined {
 
 export function createCandidatesRepository(db: Database) {
   return {
-    async list(filters: CandidateFilters, limit: number, offset: number) {
-      return db
-        .select()
+    /** list_versions 'candidates': bumped by triggers whenever this list or its counts may change. */
+    async version(): Promise<number> {
+      const [row] = await db
+        .select({ version: listVersions.version })
+        .from(listVersions)
+        .where(eq(listVersions.name, 'candidates'));
+      return row?.version ?? 0;
+    },
+
+    /** One page, newest first; `from` starts after an anchor (keyset) instead of skipping rows. */
+    async list(filters: CandidateFilters, limit: number, offset: number, from: ListAnchor | null = null) {
+      // The page's ids first (index-only when the filters are in the index), then its rows.
+      const page = db
+        .select({ id: users.id })
         .from(users)
-        .where(conditions(filters))
-        .orderBy(sql`${users.createdAt} desc nulls last`, sql`${users.id} desc`)
+        .where(and(conditions(filters), from ? after(users.createdAt, users.id, from) : undefined))
+        .orderBy(...newestFirst(users.createdAt, users.id))
         .limit(limit)
-        .offset(offset);
+        .offset(offset)
+        .as('page');
+      const rows = await db
+        .select({ user: users })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .orderBy(...newestFirst(users.createdAt, users.id));
+      return rows.map((row) => row.user);
     },
 
     async count(filters: CandidateFilters): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));
       return Number(row?.n ?? 0);
+    },
+
+    /** Every `stride`-th candidate of the filtered list, newest first (one index-only pass). */
+    async anchors(filters: CandidateFilters, stride: number): Promise<ListAnchor[]> {
+      const numbered = db
+        .select({
+          createdAt: users.createdAt,
+          id: users.id,
+          n: newestFirstRowNumber(users.createdAt, users.id).as('n'),
+        })
+        .from(users)
+        .where(conditions(filters))
+        .as('numbered');
+      return db
+        .select({ createdAt: isoMicros(numbered.createdAt), id: numbered.id })
+        .from(numbered)
+        .where(sql`${numbered.n} % ${stride} = 0`)
+        .orderBy(numbered.n);
     },
 
     async findCandidate(id: string) {

@@ -2,6 +2,7 @@ import type { CandidateSummary } from '@shared/api/candidates';
 import { type Pagination, buildPagination } from '@shared/api/pagination';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Role } from '@shared/domain';
+import { type ListStatsCache, createListStatsCache } from '../../db/list-stats-cache';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
@@ -17,7 +18,10 @@ export interface ListCandidatesInput {
   q?: string;
 }
 
-export function createCandidatesService(repo: CandidatesRepository) {
+export function createCandidatesService(
+  repo: CandidatesRepository,
+  stats: ListStatsCache = createListStatsCache(),
+) {
   return {
     async list(input: ListCandidatesInput): Promise<{ users: CandidateSummary[]; pagination: Pagination }> {
       // Employers browse candidates; listing other employers is not something this product offers.
@@ -31,9 +35,16 @@ export function createCandidatesService(repo: CandidatesRepository) {
         skills: input.skills,
         q: q || undefined,
       };
-      const totalItems = await repo.count(filters);
+      // Counts and deep-page anchors are kept per filter set until the candidates change.
+      const key = JSON.stringify(filters);
+      const version = String(await repo.version());
+      const totalItems = await stats.count(key, version, () => repo.count(filters));
       const offset = (page - 1) * perPage;
-      const rows = offset < totalItems ? await repo.list(filters, perPage, offset) : [];
+      let rows: Awaited<ReturnType<CandidatesRepository['list']>> = [];
+      if (offset < totalItems) {
+        const start = await stats.start(key, version, offset, (stride) => repo.anchors(filters, stride));
+        rows = await repo.list(filters, perPage, start.skip, start.after);
+      }
       return { users: rows.map(toCandidateSummary), pagination: buildPagination(page, perPage, totalItems) };
     },
 
