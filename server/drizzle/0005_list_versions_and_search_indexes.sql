@@ -17,9 +17,10 @@ CREATE INDEX "users_candidates_search_trgm_idx" ON "users" USING gin ("search_te
 -- Hand-written below (drizzle-kit does not model triggers or seed rows).
 INSERT INTO "list_versions" ("name", "version") VALUES ('candidates', 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
--- The candidates list changes with any new or removed account, and with an update of a column
--- it filters, orders or searches on. One bump per statement for inserts and deletes (the seed
--- inserts 100,000 rows at once); per changed row for updates, and only when such a column moved.
+-- The candidates list (and what its pages and the applications list show of a candidate) changes
+-- with any new or removed account and with any change to a candidate's row. One bump per
+-- statement for inserts and deletes (the seed inserts 100,000 rows at once); per changed
+-- candidate row for updates (employers' rows, bumped by the version triggers, do not count).
 CREATE OR REPLACE FUNCTION list_versions_bump_candidates() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE list_versions SET version = version + 1 WHERE name = 'candidates';
@@ -31,9 +32,7 @@ CREATE TRIGGER users_candidates_version_rows AFTER INSERT OR DELETE ON users
 --> statement-breakpoint
 CREATE TRIGGER users_candidates_version_update AFTER UPDATE ON users
   FOR EACH ROW
-  WHEN (OLD.role IS DISTINCT FROM NEW.role OR OLD.city IS DISTINCT FROM NEW.city
-        OR OLD.availability IS DISTINCT FROM NEW.availability OR OLD.skills IS DISTINCT FROM NEW.skills
-        OR OLD.search_text IS DISTINCT FROM NEW.search_text OR OLD.created_at IS DISTINCT FROM NEW.created_at)
+  WHEN ((OLD.role = 'CANDIDATE' OR NEW.role = 'CANDIDATE') AND OLD.* IS DISTINCT FROM NEW.*)
   EXECUTE FUNCTION list_versions_bump_candidates();
 --> statement-breakpoint
 -- An employer's applications list changes with every application added, moved between

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { type TestApp, createTestApp, json } from '../helper';
 import { type Account, call, candidate, employer } from '../applications/fixtures';
 
@@ -118,6 +120,29 @@ describe('GET /user', () => {
     expect(ids(await list(`q=analista&skills=${skill('SQL')}`))).toEqual([maria.userId]);
     expect(ids(await list(`q=%25&location=${city}`))).toEqual([]);
     expect(ids(await list(`location=&availability=&q=&skills=${skill('Figma')}`))).toEqual([ana.userId]);
+  });
+
+  it('shows a profile change and a new candidate at once, though pages and counts are kept', async () => {
+    const before = await list(`location=${city}`);
+    expect(before.pagination.totalItems).toBe(2);
+    const headline = `Arquitecto de Dados ${tag}`;
+    const edit = await call(t, 'PUT', '/user/profile', joao.token, { headline });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await list(`location=${city}`);
+    expect(after.users.find((u) => u.id === joao.userId)?.headline).toBe(headline);
+    // Nationality is neither filtered nor searched: the kept page must still notice it changed.
+    const other = await call(t, 'PUT', '/user/profile', joao.token, { nationality: 'Moçambicana' });
+    expect(other.statusCode, other.body).toBe(200);
+    const again = await list(`location=${city}`);
+    expect(again.users.find((u) => u.id === joao.userId)?.nationality).toBe('Moçambicana');
+
+    const newcomer = await candidate(t, { first_name: 'Nzinga', last_name: `Mbande${tag}`, city });
+    const grown = await list(`location=${city}`);
+    expect(grown.pagination.totalItems).toBe(3);
+    expect(grown.users[0]?.id).toBe(newcomer.userId);
+    // Back as it was for the other tests of this file.
+    await t.database.db.delete(users).where(eq(users.id, newcomer.userId));
+    expect((await list(`location=${city}`)).pagination.totalItems).toBe(2);
   });
 
   it('paginates: pages, past the end, and 400 for garbage, 0 or 10,000', async () => {

@@ -32,6 +32,8 @@ export function createApplicationsService(repo: ApplicationsRepository, clock: C
   const stats = createListStatsCache();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
+  // Pages hold whole rows: fewer of them are kept than counts.
+  const pages = createListStatsCache(500);
   return {
     /** A candidate applies once to an ACTIVE job whose expiration date has not passed. */
     async apply(
@@ -88,16 +90,13 @@ export function createApplicationsService(repo: ApplicationsRepository, clock: C
         ? await repo.countFromJobs(filters.employerId, filters.internshipId)
         : await stats.count(key, version, () => repo.count(filters, matches));
       const offset = (page - 1) * perPage;
-      let rows: Awaited<ReturnType<ApplicationsRepository['list']>> = [];
       // A page past the end needs no row query: the count already says it is empty.
-      if (offset < totalItems) {
+      const loadPage = async (): Promise<ApplicationListItem[]> => {
         const start = await stats.start(key, version, offset, (stride) =>
           repo.anchors(filters, matches, stride),
         );
-        rows = await repo.list(filters, matches, perPage, start.skip, start.after);
-      }
-      return {
-        applications: rows.map((row) => ({
+        const rows = await repo.list(filters, matches, perPage, start.skip, start.after);
+        return rows.map((row) => ({
           id: row.id,
           user_id: row.userId,
           internship_id: row.internshipId,
@@ -105,7 +104,12 @@ export function createApplicationsService(repo: ApplicationsRepository, clock: C
           createdAt: row.createdAt.toISOString(),
           user: { first_name: row.firstName, last_name: row.lastName, profile_img: row.profileImg },
           intern_info: { title: row.title },
-        })),
+        }));
+      };
+      const applications =
+        offset < totalItems ? await pages.value(`${key} ${page} ${perPage}`, version, loadPage) : [];
+      return {
+        applications,
         pagination: buildPagination(page, perPage, totalItems),
       };
     },

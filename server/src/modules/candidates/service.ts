@@ -22,6 +22,8 @@ export function createCandidatesService(
   repo: CandidatesRepository,
   stats: ListStatsCache = createListStatsCache(),
 ) {
+  // Pages hold whole rows: fewer of them are kept than counts.
+  const pages = createListStatsCache(500);
   return {
     async list(input: ListCandidatesInput): Promise<{ users: CandidateSummary[]; pagination: Pagination }> {
       // Employers browse candidates; listing other employers is not something this product offers.
@@ -40,12 +42,17 @@ export function createCandidatesService(
       const version = String(await repo.version());
       const totalItems = await stats.count(key, version, () => repo.count(filters));
       const offset = (page - 1) * perPage;
-      let rows: Awaited<ReturnType<CandidatesRepository['list']>> = [];
-      if (offset < totalItems) {
-        const start = await stats.start(key, version, offset, (stride) => repo.anchors(filters, stride));
-        rows = await repo.list(filters, perPage, start.skip, start.after);
-      }
-      return { users: rows.map(toCandidateSummary), pagination: buildPagination(page, perPage, totalItems) };
+      // Every employer browses the same candidates: a page is kept until any candidate changes.
+      const users =
+        offset < totalItems
+          ? await pages.value(`${key} ${page} ${perPage}`, version, async () => {
+              const start = await stats.start(key, version, offset, (stride) =>
+                repo.anchors(filters, stride),
+              );
+              return (await repo.list(filters, perPage, start.skip, start.after)).map(toCandidateSummary);
+            })
+          : [];
+      return { users, pagination: buildPagination(page, perPage, totalItems) };
     },
 
     /** A candidate's public profile; an employer account (or nobody) is simply not found. */
