@@ -1,8 +1,9 @@
 import type { ApplicationStatus } from '@shared/domain';
 import type { ChatMessage } from '@shared/realtime/events';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, users } from '../../db/schema';
+import { type BatcherOptions, type PendingCall, createBatcher } from './message-batcher';
 
 /** Data access of the chat: the only file of this module that knows Drizzle or SQL. */
 
@@ -24,6 +25,11 @@ const chatMessageColumns = {
   readAt: isoMicros(messages.readAt),
 };
 
+/** The same columns for a hand-written statement's RETURNING. */
+const returningChatMessage = sql`${messages.id} as "id", ${messages.clientId} as "clientId",
+  ${messages.senderId} as "senderId", ${messages.receiverId} as "receiverId", ${messages.message} as "message",
+  ${isoMicros(messages.createdAt)} as "timestamp", ${isoMicros(messages.readAt)} as "readAt"`;
+
 type ChatMessageRow = { [K in keyof typeof chatMessageColumns]: unknown };
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
@@ -38,11 +44,30 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
-/** PostgreSQL's foreign-key violation, whether the driver wraps it (drizzle) or not. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
+/** The SQLSTATE of a database error, whether the driver wraps it (drizzle) or not. */
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
 }
+
+/** PostgreSQL's foreign-key violation. */
+const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/**
+ * Errors that abort a multi-row INSERT because of ONE row (a receiver that does not exist, a
+ * text PostgreSQL refuses, e.g. a NUL character) or because two batches holding the same
+ * retried messages waited on each other (deadlock, serialization). Retrying the rows one by
+ * one gives every caller the answer it would have had alone; any other error (connection,
+ * timeout) is the whole batch's.
+ */
+function failedBecauseOfOneRow(error: unknown): boolean {
+  const code = sqlState(error);
+  return code === '23503' || code === '40P01' || code === '40001' || Boolean(code?.startsWith('22'));
+}
+
+/** What makes a message unique; ids compared lower-case, as PostgreSQL prints uuids. */
+const messageKey = (senderId: string, clientId: string) => `${senderId.toLowerCase()} ${clientId}`;
 
 export interface NewMessage {
   senderId: string;
@@ -50,6 +75,13 @@ export interface NewMessage {
   pairKey: string;
   clientId: string;
   message: string;
+}
+
+export type StoredMessage = { message: ChatMessage; created: boolean };
+
+export interface MessagesRepositoryOptions {
+  /** Group commit of `insertOnce` (sizes, and a hook tests use to count statements). */
+  batch?: BatcherOptions;
 }
 
 export interface ConversationRow {
@@ -68,7 +100,139 @@ export interface ConversationRow {
   applicationTitle: string | null;
 }
 
-export function createMessagesRepository(db: Database) {
+export function createMessagesRepository(db: Database, options: MessagesRepositoryOptions = {}) {
+  /**
+   * Stores messages with ONE statement (one commit) and returns the rows it created (a row
+   * already stored under the same sender + client id is skipped, not returned). The rows travel
+   * as arrays through unnest: the statement's text and parameter count stay the same whatever
+   * the batch size, which is cheaper to build, send and plan than one VALUES row per message.
+   *
+   * Times: `clock_timestamp()` per row (not `now()`, the same for a whole statement), yet at
+   * least 1 µs after the conversation's latest stored message, so a thread sorts in the order
+   * it was stored even where the clock did not move (PGlite's clock has milliseconds only;
+   * rows of one statement can share a microsecond). `earlier` counts the rows of the same
+   * conversation ahead in this statement, which the sub-select cannot see: +1 µs each. unnest
+   * yields rows in array order, so times follow the batch order.
+   */
+  async function insertRows(rows: NewMessage[]): Promise<ChatMessageRow[]> {
+    const seenInPair = new Map<string, number>();
+    const earlier = rows.map(({ pairKey }) => {
+      const count = seenInPair.get(pairKey) ?? 0;
+      seenInPair.set(pairKey, count + 1);
+      return count;
+    });
+    const array = (pick: (row: NewMessage) => string) => sql.param(rows.map(pick));
+    const result = await db.execute(sql`
+      insert into ${messages} (sender_id, receiver_id, pair_key, client_id, message, created_at)
+      select v.sender_id, v.receiver_id, v.pair_key, v.client_id, v.message,
+        greatest(
+          clock_timestamp(),
+          (select max(p.created_at) from ${messages} p where p.pair_key = v.pair_key) + interval '1 microsecond'
+        ) + v.earlier * interval '1 microsecond'
+      from unnest(
+        ${array((r) => r.senderId)}::uuid[], ${array((r) => r.receiverId)}::uuid[],
+        ${array((r) => r.pairKey)}::text[], ${array((r) => r.clientId)}::text[],
+        ${array((r) => r.message)}::text[], ${sql.param(earlier)}::int[]
+      ) as v(sender_id, receiver_id, pair_key, client_id, message, earlier)
+      on conflict (sender_id, client_id) do nothing
+      returning ${returningChatMessage}`);
+    return result.rows as ChatMessageRow[];
+  }
+
+  /** One message alone: its own INSERT (and commit), then the stored copy if it was a retry. */
+  async function insertOne(input: NewMessage): Promise<StoredMessage | null> {
+    try {
+      const [inserted] = await insertRows([input]);
+      if (inserted) return { message: toChatMessage(inserted), created: true };
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return null;
+      throw error;
+    }
+    const [existing] = await db
+      .select(chatMessageColumns)
+      .from(messages)
+      .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId)))
+      .limit(1);
+    return existing ? { message: toChatMessage(existing), created: false } : null;
+  }
+
+  /**
+   * Many messages in ONE INSERT (one commit), each caller answered as `insertOne` would
+   * answer it. Callers are settled in batch order, so deliveries follow stored order.
+   */
+  async function insertBatch(batch: PendingCall<NewMessage, StoredMessage | null>[]): Promise<void> {
+    if (batch.length === 1) {
+      const [call] = batch as [PendingCall<NewMessage, StoredMessage | null>];
+      call.resolve(await insertOne(call.input));
+      return;
+    }
+    // A retry inside the batch is not written twice: the first call of a key is its leader.
+    const leaders = new Map<string, NewMessage>();
+    for (const { input } of batch) {
+      const key = messageKey(input.senderId, input.clientId);
+      if (!leaders.has(key)) leaders.set(key, input);
+    }
+
+    let inserted: ChatMessageRow[];
+    try {
+      inserted = await insertRows([...leaders.values()]);
+    } catch (error) {
+      if (!failedBecauseOfOneRow(error)) throw error;
+      // The statement stored nothing: each row alone, in order, gets its own answer.
+      for (const call of batch) {
+        try {
+          call.resolve(await insertOne(call.input));
+        } catch (rowError) {
+          call.reject(rowError);
+        }
+      }
+      return;
+    }
+
+    const created = new Map<string, ChatMessage>();
+    for (const row of inserted)
+      created.set(messageKey(String(row.senderId), String(row.clientId)), toChatMessage(row));
+    const answered = new Set<string>();
+    const waiting: PendingCall<NewMessage, StoredMessage | null>[] = [];
+    for (const call of batch) {
+      const key = messageKey(call.input.senderId, call.input.clientId);
+      const message = created.get(key);
+      if (!message) {
+        waiting.push(call);
+        continue;
+      }
+      call.resolve({ message, created: !answered.has(key) });
+      answered.add(key);
+    }
+    if (waiting.length === 0) return;
+
+    // Retries of messages stored earlier: their first copies, in one SELECT.
+    try {
+      const keys = new Map(waiting.map(({ input }) => [messageKey(input.senderId, input.clientId), input]));
+      const found = await db
+        .select(chatMessageColumns)
+        .from(messages)
+        .where(
+          or(
+            ...[...keys.values()].map((input) =>
+              and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId)),
+            ),
+          ),
+        );
+      const existing = new Map(
+        found.map((row) => [messageKey(String(row.senderId), String(row.clientId)), toChatMessage(row)]),
+      );
+      for (const call of waiting) {
+        const message = existing.get(messageKey(call.input.senderId, call.input.clientId));
+        call.resolve(message ? { message, created: false } : null);
+      }
+    } catch (error) {
+      for (const call of waiting) call.reject(error);
+    }
+  }
+
+  const enqueueInsert = createBatcher(insertBatch, options.batch);
+
   return {
     async userExists(userId: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
@@ -86,28 +250,13 @@ export function createMessagesRepository(db: Database) {
 
     /**
      * Stores a message once per (sender, client id): a retry finds the first copy instead of
-     * adding a second. `clock_timestamp()` (not `now()`) so messages stored one after another
-     * get distinct, increasing times even inside one millisecond. Returns null when the
-     * receiver does not exist (foreign key).
+     * adding a second. Messages of a conversation get strictly increasing times in the order
+     * they are stored (see insertRows), even inside one millisecond. Returns null when the
+     * receiver does not exist (foreign key). Concurrent calls share one INSERT (group commit,
+     * see message-batcher.ts); each still gets its own answer.
      */
-    async insertOnce(input: NewMessage): Promise<{ message: ChatMessage; created: boolean } | null> {
-      try {
-        const [inserted] = await db
-          .insert(messages)
-          .values({ ...input, createdAt: sql`clock_timestamp()` })
-          .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-          .returning(chatMessageColumns);
-        if (inserted) return { message: toChatMessage(inserted), created: true };
-      } catch (error) {
-        if (isForeignKeyViolation(error)) return null;
-        throw error;
-      }
-      const [existing] = await db
-        .select(chatMessageColumns)
-        .from(messages)
-        .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId)))
-        .limit(1);
-      return existing ? { message: toChatMessage(existing), created: false } : null;
+    insertOnce(input: NewMessage): Promise<StoredMessage | null> {
+      return enqueueInsert(input);
     },
 
     /** Whether a message belongs to this conversation (a valid "older than" cursor). */

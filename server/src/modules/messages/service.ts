@@ -63,6 +63,9 @@ export function createMessagesService(repo: MessagesRepository) {
       const { senderId, receiverId, message, clientId } = parsed.data;
       if (senderId !== caller.id) throw new ChatRefusal('errors.forbidden');
       if (receiverId === caller.id) throw new ChatRefusal('chat.receiverNotFound');
+      // Usually answered from the cache (joinRoom filled it). A receiver that does not exist is
+      // refused here instead of failing a shared INSERT, which would retry its batch row by row.
+      if (!(await userExists(receiverId))) throw new ChatRefusal('chat.receiverNotFound');
       const stored = await repo.insertOnce({
         senderId,
         receiverId,
@@ -70,7 +73,11 @@ export function createMessagesService(repo: MessagesRepository) {
         clientId: clientId ?? randomUUID(),
         message,
       });
-      if (!stored) throw new ChatRefusal('chat.receiverNotFound');
+      if (!stored) {
+        // Deleted since it was cached: forget it, so the next send is refused before the INSERT.
+        knownUsers.delete(receiverId);
+        throw new ChatRefusal('chat.receiverNotFound');
+      }
       return stored;
     },
 
