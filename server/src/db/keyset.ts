@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
 import type { ListAnchor } from './list-stats-cache';
 
 /**
@@ -21,7 +22,30 @@ export function isoMicros(column: SQL | PgColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** Row number in newest-first order, for picking every stride-th row as an anchor. */
-export function newestFirstRowNumber(createdAt: PgColumn, id: PgColumn): SQL<number> {
-  return sql<number>`row_number() over (order by ${createdAt} desc nulls last, ${id} desc nulls last)`;
+/**
+ * Every `stride`-th row of a newest-first list (positions stride, 2·stride, …): the anchors a
+ * deep page starts from. One pass over the list's index, numbering rows in its order.
+ */
+export async function listAnchors(
+  db: Database,
+  list: { table: PgTable; createdAt: PgColumn; id: PgColumn; where: SQL | undefined },
+  stride: number,
+): Promise<ListAnchor[]> {
+  const numbered = db
+    .select({
+      createdAt: list.createdAt,
+      id: list.id,
+      n: sql<number>`row_number() over (order by ${list.createdAt} desc nulls last, ${list.id} desc nulls last)`.as(
+        'n',
+      ),
+    })
+    .from(list.table)
+    .where(list.where)
+    .as('numbered');
+  const rows = await db
+    .select({ createdAt: isoMicros(numbered.createdAt), id: numbered.id })
+    .from(numbered)
+    .where(sql`${numbered.n} % ${stride} = 0`)
+    .orderBy(numbered.n);
+  return rows.map((row) => ({ createdAt: String(row.createdAt), id: String(row.id) }));
 }

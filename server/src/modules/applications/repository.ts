@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@shared/domain';
 import { type SQL, and, asc, count, eq, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { after, isoMicros, newestFirst, newestFirstRowNumber } from '../../db/keyset';
+import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import { applicationStatusHistory, applications, internships, listVersions, users } from '../../db/schema';
 
@@ -175,20 +175,16 @@ export function createApplicationsRepository(db: Database) {
 
     /** Every `stride`-th application of the filtered list, newest first (one index-only pass). */
     async anchors(filters: ApplicationFilters, matches: SearchMatches | null, stride: number) {
-      const numbered = db
-        .select({
+      return listAnchors(
+        db,
+        {
+          table: applications,
           createdAt: applications.createdAt,
           id: applications.id,
-          n: newestFirstRowNumber(applications.createdAt, applications.id).as('n'),
-        })
-        .from(applications)
-        .where(filterConditions(filters, matches))
-        .as('numbered');
-      return db
-        .select({ createdAt: isoMicros(numbered.createdAt), id: numbered.id })
-        .from(numbered)
-        .where(sql`${numbered.n} % ${stride} = 0`)
-        .orderBy(numbered.n);
+          where: filterConditions(filters, matches),
+        },
+        stride,
+      );
     },
 
     /**

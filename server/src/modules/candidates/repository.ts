@@ -1,6 +1,6 @@
 import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { after, isoMicros, newestFirst, newestFirstRowNumber } from '../../db/keyset';
+import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import { listVersions, users } from '../../db/schema';
 import { containsPattern } from '../applications/repository';
@@ -74,20 +74,11 @@ export function createCandidatesRepository(db: Database) {
 
     /** Every `stride`-th candidate of the filtered list, newest first (one index-only pass). */
     async anchors(filters: CandidateFilters, stride: number): Promise<ListAnchor[]> {
-      const numbered = db
-        .select({
-          createdAt: users.createdAt,
-          id: users.id,
-          n: newestFirstRowNumber(users.createdAt, users.id).as('n'),
-        })
-        .from(users)
-        .where(conditions(filters))
-        .as('numbered');
-      return db
-        .select({ createdAt: isoMicros(numbered.createdAt), id: numbered.id })
-        .from(numbered)
-        .where(sql`${numbered.n} % ${stride} = 0`)
-        .orderBy(numbered.n);
+      return listAnchors(
+        db,
+        { table: users, createdAt: users.createdAt, id: users.id, where: conditions(filters) },
+        stride,
+      );
     },
 
     async findCandidate(id: string) {
