@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { companies, internships, users } from '../../src/db/schema';
+import { internships, users } from '../../src/db/schema';
 import { toSearchText } from '../../src/lib/search-text';
 import { type TestApp, call, signedInAccount } from '../helper';
+import { employerWithCompany } from '../internships/fixtures';
 
 /**
  * The ownership matrix of these tests: two employers (each with a company and jobs) and three
@@ -41,15 +42,8 @@ export async function candidate(t: TestApp, profile: CandidateProfile): Promise<
   return { token: account.token, userId: account.userId };
 }
 
-export async function employer(t: TestApp, companyName: string): Promise<Account & { companyId: string }> {
-  const account = await signedInAccount(t, 'EMPLOYER');
-  const [company] = await t.database.db
-    .insert(companies)
-    .values({ userId: account.userId, companyName })
-    .returning({ id: companies.id });
-  if (!company) throw new Error('company insert failed');
-  return { token: account.token, userId: account.userId, companyId: company.id };
-}
+/** An employer with a company: the jobs tests' fixture, one definition for both. */
+export const employer = employerWithCompany;
 
 export async function job(
   t: TestApp,
