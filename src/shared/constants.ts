@@ -45,6 +45,9 @@ export const PREMIUM_PRICE_AKZ = 15_000;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_ID_LENGTH = 8;
+/** Profile and company saves (multipart, each may carry a 5 MB image) per account and window. */
+export const PROFILE_WRITES_MAX = 30;
+export const PROFILE_WRITES_WINDOW_MINUTES = 10;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 

@@ -1,5 +1,10 @@
-import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@shared/constants';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PROFILE_WRITES_MAX,
+  PROFILE_WRITES_WINDOW_MINUTES,
+} from '@shared/constants';
+import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { tooManyRequests } from '../http/app-error';
 import type { RateLimitStore } from './store';
 
@@ -14,6 +19,23 @@ export function perAddressLimit(store: RateLimitStore, perMinute: number): onReq
     if (perMinute <= 0) return;
     const { count, resetInMs } = await store.hit(`ip:${request.ip}`, MINUTE_MS);
     if (count > perMinute) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
+  };
+}
+
+/**
+ * Profile and company saves per account: each is a multipart form that may carry a 5 MB image
+ * written to disk, so an account (or a stolen token) cannot fill the disk. A preHandler after
+ * requireAuth/requireRole: it refuses before the form is read.
+ */
+export function profileWritesLimit(store: RateLimitStore): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) return;
+    const { count, resetInMs } = await store.hit(
+      `profile-writes:${request.user.id}`,
+      PROFILE_WRITES_WINDOW_MINUTES * MINUTE_MS,
+    );
+    if (count > PROFILE_WRITES_MAX)
+      throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
   };
 }
 

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import { PROFILE_WRITES_MAX, PROFILE_WRITES_WINDOW_MINUTES, UPLOAD_MAX_BYTES } from '@shared/constants';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -124,5 +124,25 @@ describe('image uploads', () => {
     }
     const missing = await t.app.inject({ method: 'GET', url: '/uploads/abcdefgh.png' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('limits saves per account: the one past the limit is a 429 and stores nothing', async () => {
+    const t = await profileApp();
+    const { token } = await signedInAccount(t);
+    const other = await signedInAccount(t);
+    for (let i = 0; i < PROFILE_WRITES_MAX; i += 1) {
+      const ok = await uploadLogo(t, token, PNG_BYTES, 'logo.png', 'image/png');
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    const stored = await readdir(path.join(t.dataDir, 'uploads'));
+    const refused = await uploadLogo(t, token, PNG_BYTES, 'logo.png', 'image/png');
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await readdir(path.join(t.dataDir, 'uploads'))).toEqual(stored);
+    // Someone else is not affected, and the account may save again once the window has passed.
+    expect((await uploadLogo(t, other.token, PNG_BYTES, 'logo.png', 'image/png')).statusCode).toBe(200);
+    t.clock.advance(PROFILE_WRITES_WINDOW_MINUTES * 60_000 + 1);
+    expect((await uploadLogo(t, token, PNG_BYTES, 'logo.png', 'image/png')).statusCode).toBe(200);
   });
 });

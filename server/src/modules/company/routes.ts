@@ -3,6 +3,7 @@ import { COMPANY_LOGO_FIELD, type CompanyInfoResponse } from '@shared/api/profil
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
+import { profileWritesLimit } from '../../rate-limit/limits';
 import { readForm } from '../uploads';
 import type { CompanyService } from './service';
 
@@ -10,7 +11,8 @@ import type { CompanyService } from './service';
 export const companyRoutes: FastifyPluginAsync<{ service: CompanyService }> = async (app, { service }) => {
   await app.register(multipart);
 
-  app.post('/add-info', { preHandler: app.requireRole('EMPLOYER') }, async (request) => {
+  const preHandler = [app.requireRole('EMPLOYER'), profileWritesLimit(app.ctx.limits)];
+  app.post('/add-info', { preHandler }, async (request) => {
     const form = await readForm(request, [COMPANY_LOGO_FIELD]);
     const company_info = await service.saveInfo(currentUser(request).id, form);
     return {

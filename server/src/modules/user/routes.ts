@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { forbidden } from '../../http/app-error';
 import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
+import { profileWritesLimit } from '../../rate-limit/limits';
 import { readForm } from '../uploads';
 import type { ProfileService } from './profile-service';
 import type { UserService } from './service';
@@ -20,6 +21,7 @@ export const userRoutes: FastifyPluginAsync<{ users: UserService; profiles: Prof
   { users, profiles },
 ) => {
   await app.register(multipart);
+  const writesLimit = profileWritesLimit(app.ctx.limits);
 
   app.get('/details', { preHandler: app.requireAuth }, async (request) => {
     const data = await users.details(currentUser(request).id);
@@ -27,7 +29,7 @@ export const userRoutes: FastifyPluginAsync<{ users: UserService; profiles: Prof
   });
 
   // Static path: wins over PUT /:userId for the literal "profile".
-  app.put('/profile', { preHandler: app.requireAuth }, async (request) => {
+  app.put('/profile', { preHandler: [app.requireAuth, writesLimit] }, async (request) => {
     const form = await readForm(request, [PROFILE_IMAGE_FIELD]);
     const user = await profiles.update(currentUser(request), form);
     return { message: say(request, 'profile.updated'), data: { user } } satisfies ProfileUpdateResponse;
@@ -42,6 +44,7 @@ export const userRoutes: FastifyPluginAsync<{ users: UserService; profiles: Prof
         async (request) => {
           if (currentUser(request).id !== request.params.userId) throw forbidden();
         },
+        writesLimit,
       ],
     },
     async (request) => {
