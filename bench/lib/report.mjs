@@ -115,6 +115,11 @@ function plansSection(results) {
         out.push(`_${e.note ?? 'no plan captured'}_\n`);
         continue;
       }
+      if (e.coldPlans?.length) {
+        out.push('First request on a fresh server (computes what is then kept until the list changes):\n');
+        for (const p of e.coldPlans) out.push(`\`\`\`\n${p.plan}\n\`\`\`\n`);
+        out.push('Every later request (what the load above measured):\n');
+      }
       for (const p of e.plans) out.push(`\`\`\`\n${p.plan}\n\`\`\`\n`);
     }
   }
