@@ -104,16 +104,20 @@ export function createApplicationsRepository(db: Database) {
       });
     },
 
-    /** The caller's applications version and the candidates' (names are searched): the list's version. */
+    /**
+     * The list's version: the caller's applications, their jobs (titles are shown) and the
+     * candidates (names and pictures are shown and searched), each bumped by triggers.
+     */
     async version(employerId: string): Promise<string> {
       const [row] = await db
         .select({
           applications: users.applicationsVersion,
+          jobs: users.jobsVersion,
           candidates: sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`,
         })
         .from(users)
         .where(eq(users.id, employerId));
-      return `${row?.applications ?? 0}.${row?.candidates ?? 0}`;
+      return `${row?.applications ?? 0}.${row?.jobs ?? 0}.${row?.candidates ?? 0}`;
     },
 
     async searchMatches(employerId: string, search: string): Promise<SearchMatches> {
