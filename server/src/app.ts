@@ -27,6 +27,7 @@ import { attachSocketServer } from './realtime/socket-server';
 import type { RedisClient } from './redis';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { deriveKeys } from './security/keys';
+import { createSessionRevocations } from './security/session-revocations';
 import { createTokenService } from './security/tokens';
 
 /** JSON bodies; uploads (multipart) get their own, larger limit where they are accepted. */
@@ -94,7 +95,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     const tokens = createTokenService(keys.jwt, clock);
     const authenticate = createAuthenticator(tokens, createAuthRepository(database.db));
-    const ctx: AppContext = { config, db: database.db, mailer, limits, clock, keys, tokens, authenticate };
+    const revocations = createSessionRevocations((err) =>
+      app.log.error({ err }, 'session revocation listener failed'),
+    );
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      mailer,
+      limits,
+      clock,
+      keys,
+      tokens,
+      authenticate,
+      revocations,
+    };
     app.decorate('ctx', ctx);
 
     app.setValidatorCompiler(zodValidatorCompiler);
@@ -115,7 +129,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
 
-    app.decorate('io', await attachSocketServer(app, { authenticate, isAllowedOrigin, redis }));
+    app.decorate(
+      'io',
+      await attachSocketServer(app, { authenticate, isAllowedOrigin, redis, revocations, clock }),
+    );
 
     await app.register(healthRoutes);
     await registerAuthModule(app);

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { RateLimitStore } from './rate-limit/store';
 import type { SocketServer } from './realtime/socket-server';
 import type { ServerKeys } from './security/keys';
+import type { SessionRevocations } from './security/session-revocations';
 import type { TokenService } from './security/tokens';
 
 /**
@@ -21,6 +22,8 @@ export interface AppContext {
   keys: ServerKeys;
   tokens: TokenService;
   authenticate: Authenticate;
+  /** Token-version bumps, for the realtime layer to end the sockets they leave unauthorised. */
+  revocations: SessionRevocations;
 }
 
 declare module 'fastify' {

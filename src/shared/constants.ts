@@ -53,6 +53,19 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 
 export const CHAT_MESSAGE_MAX_CHARS = 5000;
 export const CHAT_HISTORY_PAGE_SIZE = 50;
+/**
+ * Sends per socket, as a token bucket: a full bucket lets a burst of CHAT_SEND_BURST through
+ * (a reconnect flushing a long offline queue), then CHAT_SEND_REFILL_PER_SECOND keep flowing —
+ * far above a person typing, far below a script flooding a conversation.
+ */
+export const CHAT_SEND_BURST = 200;
+export const CHAT_SEND_REFILL_PER_SECOND = 20;
+/**
+ * A socket's token is checked again on its next event once this long has passed since the last
+ * check: a backstop for an instance that missed a "sessions revoked" notice, at one read per
+ * socket per interval rather than per message.
+ */
+export const CHAT_SOCKET_RECHECK_SECONDS = 60;
 /** Socket.IO client options (spec §9). */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',

@@ -1,20 +1,35 @@
 import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
+import { CHAT_SEND_BURST, CHAT_SEND_REFILL_PER_SECOND } from '@shared/constants';
 import type { MessageKey } from '@shared/i18n';
 import { translate } from '@shared/i18n';
 import { personalRoom, roomName } from '@shared/realtime/events';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 import { ChatRefusal, type MessagesService } from '../modules/messages/service';
+import { createSendRateLimit } from './send-rate-limit';
 import type { SocketServer } from './socket-server';
 
 /**
- * The chat's socket events (spec §4, §7). Every socket joins its user's personal room, so
- * unread counts and notifications reach a user who has no conversation open. Events of one
- * socket run one after another: a burst of sends is stored and delivered in the order sent.
+ * The chat's socket events (spec §4, §7). Every socket is in its user's personal room (joined
+ * at connection by session-guard.ts), so unread counts and notifications reach a user who has
+ * no conversation open. Events of one socket run one after another: a burst of sends is stored
+ * and delivered in the order sent. Sends per socket are rate limited (CHAT_SEND_BURST).
  */
-export function registerChatEvents(io: SocketServer, chat: MessagesService, log: FastifyBaseLogger): void {
+export function registerChatEvents(
+  io: SocketServer,
+  chat: MessagesService,
+  log: FastifyBaseLogger,
+  clock: Clock,
+): void {
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    void socket.join(personalRoom(user.id));
+    const sendLimit = createSendRateLimit({
+      capacity: CHAT_SEND_BURST,
+      refillPerSecond: CHAT_SEND_REFILL_PER_SECOND,
+      now: () => clock.now().getTime(),
+      onBurstRefused: () =>
+        log.warn({ userId: user.id, socketId: socket.id }, 'chat: sendMessage rate limited'),
+    });
 
     let tail: Promise<unknown> = Promise.resolve();
     const inOrder = (task: () => Promise<void>) => {
@@ -51,6 +66,11 @@ export function registerChatEvents(io: SocketServer, chat: MessagesService, log:
     });
 
     socket.on('sendMessage', (payload, ack) => {
+      // Counted when it arrives, refused before any work: a flood costs no database time.
+      if (!sendLimit.allow()) {
+        if (typeof ack === 'function') ack({ error: translate(socket.data.lang, 'chat.tooFast') });
+        return;
+      }
       inOrder(async () => {
         try {
           // Stored first; only a stored message is delivered or acknowledged.

@@ -3,10 +3,13 @@ import { translate } from '@shared/i18n';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import type { Clock } from '../clock';
 import type { Authenticate, AuthUser } from '../http/auth-hooks';
 import { parseAcceptLanguage } from '../http/language';
 import type { RedisClient } from '../redis';
+import type { SessionRevocations } from '../security/session-revocations';
 import { extractToken } from '../security/tokens';
+import { guardSessions } from './session-guard';
 
 /** Per-socket data: the caller, established once at the handshake. */
 export interface SocketData {
@@ -23,16 +26,20 @@ export interface SocketServerOptions {
   isAllowedOrigin(origin: string): boolean;
   /** With Redis, events reach sockets connected to any instance behind the load balancer. */
   redis: RedisClient | null;
+  /** Token-version bumps: they end the account's open sockets (see session-guard.ts). */
+  revocations: SessionRevocations;
+  clock: Clock;
 }
 
 /**
  * Socket.IO on the app's HTTP server at /socket.io. The handshake must carry a valid token in
  * `auth.token` (raw or "Bearer …"); otherwise the client gets connect_error with
- * `data.code === 'UNAUTHORIZED'`.
+ * `data.code === 'UNAUTHORIZED'`. Every socket joins its user's personal room, and stays only
+ * as long as its token does (session-guard.ts).
  */
 export async function attachSocketServer(
   app: FastifyInstance,
-  { authenticate, isAllowedOrigin, redis }: SocketServerOptions,
+  { authenticate, isAllowedOrigin, redis, revocations, clock }: SocketServerOptions,
 ): Promise<SocketServer> {
   const io: SocketServer = new Server(app.server, {
     path: '/socket.io',
@@ -60,6 +67,7 @@ export async function attachSocketServer(
     socket.data.lang = lang;
     next();
   });
+  guardSessions(io, { authenticate, revocations, clock, log: app.log });
 
   let adapterClients: RedisClient[] = [];
   if (redis) {

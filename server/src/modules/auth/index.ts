@@ -8,7 +8,7 @@ import { createSocialService } from './social-service';
 
 /** Wires the auth module from the app context and mounts it at /auth. */
 export async function registerAuthModule(app: FastifyInstance): Promise<void> {
-  const { config, db, mailer, clock, keys, tokens, limits } = app.ctx;
+  const { config, db, mailer, clock, keys, tokens, limits, revocations } = app.ctx;
   const repo = createAuthRepository(db);
   const auth = createAuthService({
     repo,
@@ -17,6 +17,7 @@ export async function registerAuthModule(app: FastifyInstance): Promise<void> {
     keys,
     tokens,
     limits,
+    revocations,
     loginFailures: new LoginFailures(limits),
     webUrl: config.webUrl,
   });
@@ -24,6 +25,7 @@ export async function registerAuthModule(app: FastifyInstance): Promise<void> {
     repo,
     clock,
     tokens,
+    revocations,
     verifiers: {
       GOOGLE: config.google ? googleVerifier(config.google, clock, app.log) : undefined,
       FACEBOOK: config.facebook ? facebookVerifier(config.facebook, app.log) : undefined,

@@ -12,6 +12,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { LoginFailures } from '../../rate-limit/limits';
 import type { RateLimitStore } from '../../rate-limit/store';
 import type { ServerKeys } from '../../security/keys';
+import type { SessionRevocations } from '../../security/session-revocations';
 import { generateOtp, hashOtp, otpMatches } from '../../security/otp';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords';
 import { generateResetSecret, hashResetSecret } from '../../security/reset-secret';
@@ -31,6 +32,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   loginFailures: LoginFailures;
   limits: RateLimitStore;
+  /** Told after every token-version bump, so open sockets of the account end too. */
+  revocations: SessionRevocations;
   webUrl: string;
 }
 
@@ -41,7 +44,7 @@ export interface Session {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, mailer, clock, keys, tokens, loginFailures } = deps;
+  const { repo, mailer, clock, keys, tokens, loginFailures, revocations } = deps;
 
   const wrongCode = () => new AppError(400, 'OTP_INVALID', 'auth.otp.wrongCode');
   const codeExhausted = () => new AppError(400, 'OTP_EXHAUSTED', 'auth.otp.tooManyAttempts');
@@ -99,6 +102,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       if (existing) {
         await repo.restartSignUp(existing.id, passwordHash, input.role, now);
+        revocations.revoked(existing.id);
         await issueOtp(existing, lang);
         return { created: false };
       }
@@ -202,6 +206,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       const done = await repo.completePasswordReset(tokenHash, passwordHash, clock.now());
       if (!done) throw invalidLink();
+      revocations.revoked(done.userId);
       // Whoever holds the email may sign in again at once, even after a lockout.
       await loginFailures.clear(done.email);
     },
@@ -230,6 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await hashPassword(input.newPassword),
         clock.now(),
       );
+      revocations.revoked(account.id);
       return startSession(account, tokenVersion);
     },
   };

@@ -2,6 +2,7 @@ import type { Role } from '@shared/domain';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
+import type { SessionRevocations } from '../../security/session-revocations';
 import type { TokenService } from '../../security/tokens';
 import { type AccountRow, type AuthRepository, isUniqueViolation } from './repository';
 import type { Session } from './service';
@@ -13,6 +14,8 @@ export interface SocialServiceDeps {
   repo: AuthRepository;
   clock: Clock;
   tokens: TokenService;
+  /** Claiming an unverified account bumps its token version: whoever held a token for it is out. */
+  revocations: SessionRevocations;
   verifiers: Partial<Record<SocialProvider, ProviderVerifier>>;
 }
 
@@ -20,7 +23,7 @@ export interface SocialServiceDeps {
  * Google / Facebook sign-in. The account's email is the one the provider confirms, never the
  * one the client claims; the client's name and photo are only fallbacks.
  */
-export function createSocialService({ repo, clock, tokens, verifiers }: SocialServiceDeps) {
+export function createSocialService({ repo, clock, tokens, revocations, verifiers }: SocialServiceDeps) {
   async function findOrCreate(
     provider: SocialProvider,
     email: string,
@@ -33,6 +36,7 @@ export function createSocialService({ repo, clock, tokens, verifiers }: SocialSe
       if (existing.role !== role) throw new AppError(403, 'WRONG_ROLE', 'auth.signin.wrongRole');
       if (!existing.emailVerified) {
         await repo.claimUnverified(existing.id, provider, clock.now());
+        revocations.revoked(existing.id);
         return (await repo.findById(existing.id))!;
       }
       return existing;
