@@ -86,6 +86,8 @@ export function useChatRealtime(): void {
     const offStatus = connection.onStatus((connected) => useChatStore.getState().setConnected(connected));
     // Back after a gap (network, server restart): what arrived meanwhile comes from history.
     const offReconnect = connection.onReconnect(() => void refreshConversations());
+    // A refused token (password changed elsewhere): any HTTP call gets the 401 that signs out.
+    const offRefused = connection.onRefused(() => void refreshConversations());
     const offClick = getBridge().notifications.onClick((route) => navigateRef.current(route));
     const onFocus = () => {
       const active = useChatStore.getState().activeUserId;
@@ -96,6 +98,7 @@ export function useChatRealtime(): void {
       window.removeEventListener('focus', onFocus);
       offClick();
       offReconnect();
+      offRefused();
       offStatus();
       offMessage();
       stopBadge();

@@ -60,4 +60,20 @@ describe('chat connection', () => {
     fake.connect();
     expect(events).toEqual(['up', 'message:olá', 'down', 'up', 'reconnected']);
   });
+
+  it('tells its owner when the server refuses the token, and only then', () => {
+    const fake = createFakeSocket();
+    const connection = new ChatConnection(fake.socket);
+    let refused = 0;
+    const off = connection.onRefused(() => {
+      refused += 1;
+    });
+    fake.refuse('TIMEOUT');
+    expect(refused).toBe(0);
+    fake.refuse('UNAUTHORIZED');
+    expect(refused).toBe(1);
+    off();
+    fake.refuse('UNAUTHORIZED');
+    expect(refused).toBe(1);
+  });
 });

@@ -28,6 +28,7 @@ export class ChatConnection {
   private readonly messageListeners = new Set<Listener<ChatMessage>>();
   private readonly statusListeners = new Set<Listener<boolean>>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly refusedListeners = new Set<() => void>();
   private everConnected = false;
   readonly outbox: Outbox;
 
@@ -51,6 +52,10 @@ export class ChatConnection {
     });
     socket.on('connect_error', (error) => {
       console.error('chat connection failed:', error.message);
+      // The server refused the token (e.g. the password was changed on another device).
+      // Socket.IO does not retry such a refusal; the session's owner decides what it means.
+      const code = (error as Error & { data?: { code?: unknown } }).data?.code;
+      if (code === 'UNAUTHORIZED') for (const listener of this.refusedListeners) listener();
     });
     socket.on('receiveMessage', (message) => {
       for (const listener of this.messageListeners) listener(message);
@@ -97,6 +102,12 @@ export class ChatConnection {
   onReconnect(listener: () => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** The server refused this session's token: the connection will not come back by itself. */
+  onRefused(listener: () => void): () => void {
+    this.refusedListeners.add(listener);
+    return () => this.refusedListeners.delete(listener);
   }
 
   close(reason: string): void {

@@ -77,6 +77,10 @@ export function createFakeSocket() {
       state.connected = false;
       fire('disconnect', 'transport close');
     },
+    /** The handshake refused, as the server does it: an Error with `data.code`. */
+    refuse(code: string) {
+      fire('connect_error', Object.assign(new Error(code), { data: { code } }));
+    },
     deliver(message: ChatMessage) {
       fire('receiveMessage', message);
     },
