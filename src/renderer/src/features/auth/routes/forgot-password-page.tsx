@@ -1,14 +1,15 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { LockIcon } from '@renderer/components/icons';
-import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { forgetPassword } from '../api/forget-password';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthSwitch } from '../components/auth-switch';
+import { EmailField } from '../components/email-field';
+import { SubmitButton } from '../components/submit-button';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateForgotPassword } from '../lib/validation';
 
@@ -59,23 +60,10 @@ export function ForgotPasswordPage() {
         subtitle={t('auth.forgot.subtitle')}
       />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('common.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {t(busy ? 'auth.forgot.busy' : 'auth.forgot.submit')}
-        </button>
+        <EmailField value={email} onChange={setEmail} />
+        <SubmitButton busy={busy} label="auth.forgot.submit" busyLabel="auth.forgot.busy" />
       </form>
-      <p className="auth-switch">
-        <Link className="link" to="/signin">
-          {t('auth.resetInfo.backToLogin')}
-        </Link>
-      </p>
+      <AuthSwitch to="/signin" label={t('auth.resetInfo.backToLogin')} />
     </>
   );
 }

@@ -6,11 +6,12 @@ import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { OTP_RESEND_LOCK_SECONDS, OTP_TTL_SECONDS } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthSwitch } from '../components/auth-switch';
 import { OtpInput } from '../components/otp-input';
+import { SubmitButton } from '../components/submit-button';
 import { useCountdown } from '../hooks/use-countdown';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { formatCountdown } from '../lib/format-countdown';
@@ -99,14 +100,7 @@ export function OtpPage() {
             {t('auth.otp.expired')}
           </p>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={verifying}
-          aria-busy={verifying}
-        >
-          {t(verifying ? 'auth.otp.busy' : 'auth.otp.submit')}
-        </button>
+        <SubmitButton busy={verifying} label="auth.otp.submit" busyLabel="auth.otp.busy" />
       </form>
       <p className="auth-switch">
         {t('auth.otp.noCode')}{' '}
@@ -120,11 +114,7 @@ export function OtpPage() {
           {t(resend.key, resend.params)}
         </button>
       </p>
-      <p className="auth-switch">
-        <Link className="link" to="/signin">
-          {t('auth.resetInfo.backToLogin')}
-        </Link>
-      </p>
+      <AuthSwitch to="/signin" label={t('auth.resetInfo.backToLogin')} />
     </>
   );
 }

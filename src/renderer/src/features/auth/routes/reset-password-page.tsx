@@ -1,14 +1,16 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { LockIcon } from '@renderer/components/icons';
-import { PasswordField } from '@renderer/components/password-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthSwitch } from '../components/auth-switch';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { SubmitButton } from '../components/submit-button';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateResetPassword } from '../lib/validation';
 
@@ -49,29 +51,15 @@ export function ResetPasswordPage() {
         subtitle={t('auth.reset.subtitle')}
       />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label={t('auth.reset.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
         />
-        <PasswordField
-          label={t('auth.reset.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {t(busy ? 'auth.reset.busy' : 'auth.reset.submit')}
-        </button>
+        <SubmitButton busy={busy} label="auth.reset.submit" busyLabel="auth.reset.busy" />
       </form>
-      <p className="auth-switch">
-        <Link className="link" to="/signin">
-          {t('auth.resetInfo.backToLogin')}
-        </Link>
-      </p>
+      <AuthSwitch to="/signin" label={t('auth.resetInfo.backToLogin')} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { PasswordField } from '@renderer/components/password-field';
-import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
@@ -10,7 +9,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
-import { SocialButtons } from '../components/social-buttons';
+import { EmailField } from '../components/email-field';
+import { OtherWaysIn } from '../components/other-ways-in';
+import { SubmitButton } from '../components/submit-button';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateSignIn } from '../lib/validation';
 
@@ -60,14 +61,7 @@ export function SignInPage() {
     <>
       <AuthHeading title={t('auth.signin.title')} subtitle={t('auth.signin.subtitle')} />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('common.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label={t('common.password')}
           name="password"
@@ -84,17 +78,9 @@ export function SignInPage() {
             {t('auth.signin.forgot')}
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {t(busy ? 'auth.signin.busy' : 'auth.signin.submit')}
-        </button>
+        <SubmitButton busy={busy} label="auth.signin.submit" busyLabel="auth.signin.busy" />
       </form>
-      <SocialButtons />
-      <p className="auth-switch">
-        {t('auth.signin.noAccount')}{' '}
-        <Link className="link" to="/signup">
-          {t('auth.signin.toSignup')}
-        </Link>
-      </p>
+      <OtherWaysIn page="signin" />
     </>
   );
 }

@@ -1,16 +1,16 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { PasswordField } from '@renderer/components/password-field';
-import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { normaliseEmail } from '@shared/api/email';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { signUp } from '../api/sign-up';
 import { AuthHeading } from '../components/auth-heading';
-import { SocialButtons } from '../components/social-buttons';
+import { EmailField } from '../components/email-field';
+import { OtherWaysIn } from '../components/other-ways-in';
+import { SubmitButton } from '../components/submit-button';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { validateSignUp } from '../lib/validation';
 
@@ -48,21 +48,12 @@ export function SignUpPage() {
     <>
       <AuthHeading title={t('auth.signup.title')} subtitle={t('auth.signup.subtitle')} />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('common.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <TextField
+        <EmailField value={email} onChange={setEmail} />
+        <EmailField
           label={t('auth.signup.confirmEmail')}
-          type="email"
           name="confirmEmail"
-          autoComplete="email"
           value={confirmEmail}
-          onChange={(e) => setConfirmEmail(e.target.value)}
+          onChange={setConfirmEmail}
         />
         <PasswordField
           label={t('common.password')}
@@ -71,17 +62,9 @@ export function SignUpPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-          {t(busy ? 'auth.signup.busy' : 'auth.signup.submit')}
-        </button>
+        <SubmitButton busy={busy} label="auth.signup.submit" busyLabel="auth.signup.busy" />
       </form>
-      <SocialButtons />
-      <p className="auth-switch">
-        {t('auth.signup.haveAccount')}{' '}
-        <Link className="link" to="/signin">
-          {t('auth.signup.toSignin')}
-        </Link>
-      </p>
+      <OtherWaysIn page="signup" />
     </>
   );
 }

@@ -1,50 +1,21 @@
 import { useT } from '@renderer/i18n/use-t';
-import { toApiError } from '@renderer/lib/api-client';
 import { mediaUrl } from '@renderer/lib/media-url';
-import type { CompanyDetailResponse } from '@shared/api/internships';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fetchCompany } from '../api/jobs-api';
+import { DetailStatus } from '../components/detail-status';
 import { useSalaryText } from '../components/job-facts';
+import { useDetail } from '../components/use-detail';
 import '../components/jobs.css';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; data: CompanyDetailResponse['data'] };
 
 /** /company-detail/:id: the company's public information and its open jobs. */
 export function CompanyDetailPage() {
   const t = useT();
   const salary = useSalaryText();
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const state = useDetail(id, fetchCompany, 'companyDetail.fetchFailed');
+  if (state.kind !== 'ready') return <DetailStatus state={state} />;
 
-  useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    fetchCompany(id)
-      .then((response) => {
-        if (current) setState({ kind: 'ready', data: response.data });
-      })
-      .catch((error: unknown) => {
-        if (current)
-          setState({ kind: 'error', message: toApiError(error, 'companyDetail.fetchFailed').message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  if (state.kind === 'loading') return <p aria-live="polite">{t('common.loading')}</p>;
-  if (state.kind === 'error')
-    return (
-      <p className="form-error" role="alert">
-        {state.message}
-      </p>
-    );
-
-  const { company, internships } = state.data;
+  const { company, internships } = state.data.data;
   const logo = mediaUrl(company.logo);
   const website = company.website && /^https?:\/\//i.test(company.website) ? company.website : null;
   return (
