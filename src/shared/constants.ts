@@ -61,6 +61,12 @@ export const CHAT_HISTORY_PAGE_SIZE = 50;
 export const CHAT_SEND_BURST = 200;
 export const CHAT_SEND_REFILL_PER_SECOND = 20;
 /**
+ * Messages a user may have waiting to be sent (in memory and in the renderer's stored outbox).
+ * No more than one send burst: a restored outbox, flushed on a new socket with a full bucket,
+ * is never refused as "too fast" (sends go one by one and can outrun the refill on a fast link).
+ */
+export const CHAT_OUTBOX_MAX_MESSAGES = CHAT_SEND_BURST;
+/**
  * A socket's token is checked again on its next event once this long has passed since the last
  * check: a backstop for an instance that missed a "sessions revoked" notice, at one read per
  * socket per interval rather than per message.

@@ -11,6 +11,13 @@ interface MessageThreadProps {
   onLoadOlder(): void;
 }
 
+function bubbleClass(message: ThreadMessage, me: string): string {
+  const classes = ['chat-bubble', message.senderId === me ? 'is-mine' : 'is-theirs'];
+  if (message.pending) classes.push('is-pending');
+  if (message.failed !== undefined) classes.push('is-failed');
+  return classes.join(' ');
+}
+
 /** The right panel's messages, time-sorted, with a date separator per day. */
 export function MessageThread({ messages, me, hasMore, connected, onLoadOlder }: MessageThreadProps) {
   const t = useT();
@@ -40,12 +47,14 @@ export function MessageThread({ messages, me, hasMore, connected, onLoadOlder }:
         ) : (
           <div
             key={`${item.message.senderId}:${item.message.clientId}`}
-            className={`chat-bubble ${item.message.senderId === me ? 'is-mine' : 'is-theirs'}${item.message.pending ? ' is-pending' : ''}`}
+            className={bubbleClass(item.message, me)}
             data-testid="chat-message"
           >
             <p className="chat-text">{item.message.message}</p>
             <span className="chat-meta">
-              {item.message.pending ? (
+              {item.message.failed !== undefined ? (
+                t('chat.notSent', { reason: item.message.failed })
+              ) : item.message.pending ? (
                 t(connected ? 'chat.sending' : 'chat.queued')
               ) : (
                 <time dateTime={item.message.timestamp}>{formatClock(item.message.timestamp, lang)}</time>

@@ -11,6 +11,7 @@ import { chatServerUrl, closeChatSession, openChatSession } from '../lib/chat-se
 import { isViewing, notificationFor, partnerOf, windowHasFocus } from '../lib/incoming';
 import { displayName } from '../lib/thread';
 import { useChatStore } from '../store/chat-store';
+import { showRestored } from './show-restored';
 
 /** Loads the conversations list and the unread counts from the server. */
 export async function refreshConversations(): Promise<void> {
@@ -61,7 +62,7 @@ export async function handleIncoming(message: ChatMessage, me: string): Promise<
 /**
  * Mounted once inside the signed-in shell: opens the chat connection, keeps unread counts and
  * the badge, raises notifications for messages arriving elsewhere and opens the conversation
- * when a notification is clicked. Everything stops at logout.
+ * when a notification is clicked. Everything stops at logout, unsent messages included.
  */
 export function useChatRealtime(): void {
   const token = useSessionStore((s) => s.token);
@@ -74,10 +75,13 @@ export function useChatRealtime(): void {
     // No API configured (unit tests that render the shell): no connection to open.
     if (!token || !userId || !chatServerUrl()) return;
     const connection = openChatSession({
+      userId,
       token: () => useSessionStore.getState().token,
       lang: () => useLanguageStore.getState().lang,
     });
     useChatStore.getState().setConnection(connection);
+    // What an earlier run left unsent goes first, shown pending in its thread.
+    const stopRestored = showRestored(connection.outbox.restored);
     const stopBadge = syncBadgeWithUnread();
     void refreshConversations();
     const offMessage = connection.onMessage((message) => {
@@ -102,7 +106,12 @@ export function useChatRealtime(): void {
       offStatus();
       offMessage();
       stopBadge();
-      closeChatSession('signed out');
+      stopRestored();
+      // Signed out (or someone else signed in): the unsent messages go with the session. The
+      // same user still signed in (a new token after a password change, React's development
+      // remount): they stay stored and the next connection sends them.
+      if (useSessionStore.getState().userId !== userId) closeChatSession('signed out', 'discard');
+      else closeChatSession('closed', 'keep');
       useChatStore.getState().reset();
       useUnreadStore.getState().reset();
       void getBridge()

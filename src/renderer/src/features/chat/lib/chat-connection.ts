@@ -5,7 +5,7 @@ import type {
   ServerToClientEvents,
 } from '@shared/realtime/events';
 import type { Socket } from 'socket.io-client';
-import { Outbox } from './outbox';
+import { Outbox, type OutboxOptions } from './outbox';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -21,7 +21,8 @@ export function newClientId(): string {
 /**
  * The one chat connection of a signed-in session: it keeps the rooms it was asked to join
  * (joined again after every reconnect), delivers receiveMessage to listeners and sends through
- * the outbox, so nothing written offline is lost or sent twice.
+ * the outbox, so nothing written offline is lost or sent twice. Given the user's outbox
+ * storage, what an earlier run left unsent goes first (see `outbox.restored`).
  */
 export class ChatConnection {
   private readonly rooms = new Set<string>();
@@ -32,10 +33,15 @@ export class ChatConnection {
   private everConnected = false;
   readonly outbox: Outbox;
 
-  constructor(private readonly socket: ChatSocket) {
+  constructor(
+    private readonly socket: ChatSocket,
+    /** The user's outbox storage and language (none: in memory, English). */
+    outbox: Pick<OutboxOptions, 'storage' | 'lang'> = {},
+  ) {
     this.outbox = new Outbox(
       (payload) => this.socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload),
       () => this.socket.connected,
+      outbox,
     );
     socket.on('connect', () => {
       for (const room of this.rooms) this.emitJoin(room);
@@ -110,8 +116,13 @@ export class ChatConnection {
     return () => this.refusedListeners.delete(listener);
   }
 
-  close(reason: string): void {
-    this.outbox.discard(reason);
+  /**
+   * Ends the connection. 'discard' (sign-out) rejects and forgets every unsent message;
+   * 'keep' (same user, e.g. a new token) leaves them stored for the user's next connection.
+   */
+  close(reason: string, unsent: 'discard' | 'keep' = 'discard'): void {
+    if (unsent === 'discard') this.outbox.discard(reason);
+    else this.outbox.stop(reason);
     this.rooms.clear();
     this.socket.removeAllListeners();
     this.socket.disconnect();

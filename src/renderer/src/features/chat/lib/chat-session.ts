@@ -3,6 +3,7 @@ import { SOCKET_OPTIONS } from '@shared/constants';
 import type { Lang } from '@shared/domain';
 import { io } from 'socket.io-client';
 import { ChatConnection, type ChatSocket } from './chat-connection';
+import { createOutboxStorage } from './outbox-storage';
 
 /**
  * The session's single chat connection (one socket for the whole signed-in app: the chat
@@ -11,6 +12,8 @@ import { ChatConnection, type ChatSocket } from './chat-connection';
 let current: ChatConnection | null = null;
 
 export interface OpenOptions {
+  /** The signed-in user: their stored outbox is restored and kept. */
+  userId: string;
   token: () => string | null;
   lang: () => Lang;
   /** Tests pass a fake socket. */
@@ -22,15 +25,15 @@ export function chatServerUrl(): string | null {
   return apiClient.defaults.baseURL ?? null;
 }
 
-export function openChatSession({ token, lang, createSocket = io }: OpenOptions): ChatConnection {
-  current?.close('replaced');
+export function openChatSession({ userId, token, lang, createSocket = io }: OpenOptions): ChatConnection {
+  current?.close('replaced', 'keep');
   const url = chatServerUrl() ?? window.location.origin;
   const socket = createSocket(url, {
     ...SOCKET_OPTIONS,
     // Read on every (re)connect, so a refreshed token or language is used after a reconnect.
     auth: (callback) => callback({ token: token(), lang: lang() }),
   });
-  current = new ChatConnection(socket);
+  current = new ChatConnection(socket, { storage: createOutboxStorage(userId), lang });
   return current;
 }
 
@@ -38,7 +41,8 @@ export function chatSession(): ChatConnection | null {
   return current;
 }
 
-export function closeChatSession(reason: string): void {
-  current?.close(reason);
+/** 'discard' at sign-out; 'keep' when the same user goes on (see ChatConnection.close). */
+export function closeChatSession(reason: string, unsent: 'discard' | 'keep'): void {
+  current?.close(reason, unsent);
   current = null;
 }

@@ -34,7 +34,7 @@ function fakeLink() {
     if (p.message === 'refuse') return { error: 'Please enter a message.' };
     return { message: stored(p.clientId, p.message) };
   };
-  return { state, outbox: new Outbox(sendOnce, () => state.online, 0) };
+  return { state, outbox: new Outbox(sendOnce, () => state.online, { retryDelayMs: 0 }) };
 }
 
 describe('chat outbox', () => {

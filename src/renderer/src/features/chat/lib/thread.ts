@@ -1,8 +1,28 @@
 import type { ChatMessage } from '@shared/realtime/events';
+import type { OutboxPayload } from './outbox';
 
 /** A message in the thread: stored by the server, or still waiting in the outbox. */
 export interface ThreadMessage extends ChatMessage {
+  /** Not stored by the server (yet): waiting in the outbox, or refused when `failed` is set. */
   pending?: boolean;
+  /** The server's reason for refusing it: it was not stored and will not be sent again. */
+  failed?: string;
+}
+
+/** The thread's copy of a message in the outbox, until the server's copy replaces it. */
+export function pendingMessage(payload: OutboxPayload): ThreadMessage {
+  // The payload's own clock (a stored copy from an earlier run may lack a usable one).
+  const written = new Date(payload.timestamp ?? Number.NaN);
+  return {
+    id: `pending:${payload.clientId}`,
+    clientId: payload.clientId,
+    senderId: payload.senderId,
+    receiverId: payload.receiverId,
+    message: payload.message,
+    timestamp: Number.isNaN(written.getTime()) ? new Date().toISOString() : written.toISOString(),
+    readAt: null,
+    pending: true,
+  };
 }
 
 function compare(a: ThreadMessage, b: ThreadMessage): number {

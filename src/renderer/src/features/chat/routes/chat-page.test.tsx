@@ -5,19 +5,30 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showRestored } from '../hooks/show-restored';
 import { ChatConnection } from '../lib/chat-connection';
 import { createFakeSocket } from '../lib/fake-socket';
+import { createOutboxStorage, outboxStorageKey } from '../lib/outbox-storage';
 import { useChatStore } from '../store/chat-store';
 import { chatRoutes } from '.';
 
 const ME = '0b6f2d4e-1111-4c3b-9a55-000000000001';
 const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 
-function setup({ userId = ME as string | null, application = true } = {}) {
+interface SetupOptions {
+  userId?: string | null;
+  application?: boolean;
+  online?: boolean;
+  /** Runs before the connection opens, as the signed-in shell does with restored messages. */
+  prepare?(fake: ReturnType<typeof createFakeSocket>, connection: ChatConnection): void;
+}
+
+function setup({ userId = ME, application = true, online = true, prepare }: SetupOptions = {}) {
   useSessionStore.setState({ token: 't', userId });
   const fake = createFakeSocket();
-  const connection = new ChatConnection(fake.socket);
-  fake.connect();
+  const connection = new ChatConnection(fake.socket, { storage: createOutboxStorage(ME) });
+  prepare?.(fake, connection);
+  if (online) fake.connect();
   useChatStore.getState().setConnection(connection);
   useChatStore.getState().setConversations([
     {
@@ -83,6 +94,17 @@ function setup({ userId = ME as string | null, application = true } = {}) {
   return { fake, api, router };
 }
 
+/** What an earlier run of the app stored and never sent. */
+function leftUnsent(message: string) {
+  createOutboxStorage(ME).add({
+    senderId: ME,
+    receiverId: ANA,
+    message,
+    timestamp: new Date().toISOString(),
+    clientId: 'left-1',
+  });
+}
+
 describe('chat screen', () => {
   beforeEach(() => {
     useChatStore.getState().reset();
@@ -120,6 +142,32 @@ describe('chat screen', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('This person is not available for chat.');
     expect(alert.className).toContain('chat-error');
+  });
+
+  it('shows a message left unsent by an earlier run in its thread, waiting for the connection', async () => {
+    leftUnsent('Written before the restart');
+    setup({ online: false, prepare: (_, connection) => showRestored(connection.outbox.restored) });
+    const bubble = (await screen.findByText('Written before the restart')).closest('.chat-bubble');
+    expect(bubble?.className).toContain('is-pending');
+    expect(bubble?.textContent).toContain('Waiting for connection');
+  });
+
+  it('keeps a restored message the server refuses in its thread, failed, with the server reason', async () => {
+    leftUnsent('Are you still hiring?');
+    const { fake } = setup({
+      prepare: (fake, connection) => {
+        fake.state.refuseWith = 'This person is not available for chat.';
+        showRestored(connection.outbox.restored);
+      },
+    });
+    const reason = await screen.findByText('Not sent: This person is not available for chat.');
+    const bubble = reason.closest('.chat-bubble');
+    expect(bubble?.className).toContain('is-failed');
+    expect(bubble?.textContent).toContain('Are you still hiring?');
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fake.state.stored).toEqual([]);
+    expect(window.localStorage.getItem(outboxStorageKey(ME))).toBeNull();
   });
 
   it('changes the candidate’s latest application from the header, with the usual toast', async () => {

@@ -20,7 +20,7 @@ import { MessageThread } from '../components/message-thread';
 import '../components/chat.css';
 import { newClientId } from '../lib/chat-connection';
 import { windowHasFocus } from '../lib/incoming';
-import { displayName } from '../lib/thread';
+import { displayName, pendingMessage } from '../lib/thread';
 import { useChatStore } from '../store/chat-store';
 
 const NO_MESSAGES: never[] = [];
@@ -128,27 +128,20 @@ export function ChatPage() {
     }
     setError(null);
     setDraft('');
-    const clientId = newClientId();
-    const timestamp = new Date().toISOString();
-    const store = useChatStore.getState();
-    store.addMessages(partner, [
-      {
-        id: `pending:${clientId}`,
-        clientId,
-        senderId: me,
-        receiverId: partner,
-        message: text,
-        timestamp,
-        readAt: null,
-        pending: true,
-      },
-    ]);
+    const payload = {
+      senderId: me,
+      receiverId: partner,
+      message: text,
+      timestamp: new Date().toISOString(),
+      clientId: newClientId(),
+    };
+    useChatStore.getState().addMessages(partner, [pendingMessage(payload)]);
     connection
-      .send({ senderId: me, receiverId: partner, message: text, timestamp, clientId })
+      .send(payload)
       .then((stored) => useChatStore.getState().addMessages(partner, [stored]))
       .catch((failure: Error) => {
         // Spec §4: the input comes back, with the server's reason in red.
-        useChatStore.getState().dropPending(partner, me, clientId);
+        useChatStore.getState().dropPending(partner, me, payload.clientId);
         setDraft((current) => (current.trim() ? current : text));
         setError(failure.message);
       });
