@@ -2,7 +2,7 @@ import { PROFILE_WRITES_MAX, PROFILE_WRITES_WINDOW_MINUTES, UPLOAD_MAX_BYTES } f
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { json, signedInAccount } from '../helper';
+import { json, signedInAccount, usesRedis } from '../helper';
 import { JPEG_BYTES, PNG_BYTES, SETUP_FIELDS, form, profileApp, send } from './support';
 
 async function uploadLogo(
@@ -142,6 +142,8 @@ describe('image uploads', () => {
     expect(await readdir(path.join(t.dataDir, 'uploads'))).toEqual(stored);
     // Someone else is not affected, and the account may save again once the window has passed.
     expect((await uploadLogo(t, other.token, PNG_BYTES, 'logo.png', 'image/png')).statusCode).toBe(200);
+    // Redis counts the window in its own time (the key's TTL), which the test clock cannot move.
+    if (usesRedis) return;
     t.clock.advance(PROFILE_WRITES_WINDOW_MINUTES * 60_000 + 1);
     expect((await uploadLogo(t, token, PNG_BYTES, 'logo.png', 'image/png')).statusCode).toBe(200);
   });
