@@ -21,6 +21,8 @@ const PUBLIC_USER_KEYS = [
   'language',
   'last_name',
   'nationality',
+  // Only on the caller's own details: the address of an email change awaiting its code.
+  'pendingEmail',
   'phone',
   'profileSetup',
   'profile_img',
@@ -51,6 +53,7 @@ describe('GET /user/details', () => {
       skills: [],
       profileSetup: false,
       company_info: null,
+      pendingEmail: null,
     });
   });
 

@@ -9,7 +9,7 @@ type UserBody = { data: { user: Record<string, unknown> }; message: string };
 describe('PUT /user/profile', () => {
   it('updates an employer and answers data.user with language as a list', async () => {
     const t = await profileApp();
-    const { token, userId } = await signedInAccount(t);
+    const { token, userId, email } = await signedInAccount(t);
     const res = await send(
       t,
       'PUT',
@@ -17,7 +17,7 @@ describe('PUT /user/profile', () => {
       form({
         first_name: 'Joana',
         last_name: 'Ngola',
-        email: 'Joana.New@Example.com',
+        email,
         phone: '923111222',
         designation: 'Recruiter',
         language: JSON.stringify(['Português', 'English', 'English']),
@@ -31,7 +31,7 @@ describe('PUT /user/profile', () => {
       id: userId,
       first_name: 'Joana',
       last_name: 'Ngola',
-      email: 'joana.new@example.com',
+      email,
       phone: '923111222',
       designation: 'Recruiter',
       language: ['Português', 'English'],

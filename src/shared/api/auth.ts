@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../domain';
 import { EMAIL_PATTERN } from './email';
-import type { PublicUser } from './user';
+import type { UserDetails } from './user';
 
 /**
  * Request schemas of the auth calls (spec §7). Error messages are catalogue keys: the server
@@ -117,7 +117,7 @@ export interface ForgetPasswordResponse {
 
 export interface UserDetailsResponse {
   message: string;
-  data: PublicUser;
+  data: UserDetails;
 }
 
 /**

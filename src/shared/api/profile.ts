@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_TAGS_PER_LIST,
+  OTP_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../constants';
 import { EMAIL_PATTERN } from './email';
 import type { CompanyInfo, PublicUser } from './user';
 
@@ -179,9 +185,37 @@ export interface ProfileSetupResponse {
   data: { user: PublicUser };
 }
 
+/**
+ * A new email is not applied by PUT /user/profile: `user.email` stays, and `pendingEmail` names
+ * the address that was sent a code (null when no change waits for confirmation).
+ */
 export interface ProfileUpdateResponse {
   message: string;
-  data: { user: PublicUser };
+  data: { user: PublicUser; pendingEmail: string | null };
+}
+
+/** POST /user/email/confirm: the code mailed to the pending address (same rule as sign-up's OTP). */
+export const emailConfirmBody = z.object({
+  code: z
+    .string({ error: 'auth.otp.invalid' })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'auth.otp.invalid'),
+});
+export type EmailConfirmBody = z.input<typeof emailConfirmBody>;
+
+/**
+ * The change ends every earlier session, the caller's included (like a password change), so
+ * the answer carries a fresh token for the session that confirmed.
+ */
+export interface EmailConfirmResponse {
+  message: string;
+  data: { user: PublicUser; accessToken: string; user_id: string };
+}
+
+/** POST /user/email/resend and DELETE /user/email/pending. */
+export interface PendingEmailResponse {
+  message: string;
+  data: { pendingEmail: string | null };
 }
 
 export interface CompanyInfoResponse {

@@ -36,6 +36,11 @@ export interface PublicUser {
   company_info: CompanyInfo | null;
 }
 
+/** GET /user/details: the caller's own account, with the address awaiting confirmation (or null). */
+export interface UserDetails extends PublicUser {
+  pendingEmail: string | null;
+}
+
 /** The spec's `userData` session value: what the header and forms need at hand. */
 export interface UserData {
   id: string;

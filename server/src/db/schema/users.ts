@@ -100,6 +100,28 @@ export const emailOtps = pgTable(
 );
 
 /**
+ * An address change waiting for proof (PUT /user/profile with a new email): at most one per
+ * account, replaced by a newer request, deleted once confirmed or cancelled. Only an HMAC of
+ * the emailed code is kept. The address is not unique here: two accounts may ask for the same
+ * one, and the unique index on users decides at confirmation.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries spent on this code; reserved before comparing, like email_otps.attempts. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('email_changes_new_email_lower', sql`${t.newEmail} = lower(${t.newEmail})`)],
+);
+
+/**
  * Password reset requests. `id` is the opaque request id the API may show; the secret of the
  * emailed link is only stored as an HMAC in `token_hash`.
  */

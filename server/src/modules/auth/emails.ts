@@ -7,15 +7,25 @@ import type { MailMessage } from '../../mail/mailer';
 
 export function otpEmail(lang: Lang, to: string, code: string): MailMessage {
   const text = translate(lang, 'auth.otp.mailBody', { code, minutes: OTP_TTL_SECONDS / 60 });
+  return codeMessage(to, translate(lang, 'auth.otp.mailSubject'), text, code);
+}
+
+/** A mail whose text carries a one-time code, shown large in the HTML part. */
+export function codeMessage(to: string, subject: string, text: string, code: string): MailMessage {
   return {
     to,
-    subject: translate(lang, 'auth.otp.mailSubject'),
+    subject,
     text,
     html: paragraphs(text).replace(
       code,
       `<strong style="font-size:20px;letter-spacing:4px">${code}</strong>`,
     ),
   };
+}
+
+/** A plain notice: each line of the text one HTML paragraph. */
+export function noticeMessage(to: string, subject: string, text: string): MailMessage {
+  return { to, subject, text, html: paragraphs(text) };
 }
 
 export interface ResetLinks {

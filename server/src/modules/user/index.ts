@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createCompanyRepository } from '../company/repository';
 import { uploadStoreOf } from '../uploads';
+import { createEmailChangeRepository } from './email-change-repository';
+import { createEmailChangeService } from './email-change-service';
 import { createProfileRepository } from './profile-repository';
 import { createProfileService } from './profile-service';
 import { createUserRepository } from './repository';
@@ -8,11 +10,25 @@ import { userRoutes } from './routes';
 import { createUserService } from './service';
 
 export async function registerUserModule(app: FastifyInstance): Promise<void> {
-  const users = createUserService(createUserRepository(app.ctx.db));
-  const profiles = createProfileService({
-    profiles: createProfileRepository(app.ctx.db),
-    companies: createCompanyRepository(app.ctx.db),
-    store: uploadStoreOf(app),
+  const { db, mailer, clock, keys, tokens, revocations } = app.ctx;
+  const users = createUserService(createUserRepository(db));
+  const profileRepo = createProfileRepository(db);
+  const companies = createCompanyRepository(db);
+  const emailChanges = createEmailChangeService({
+    changes: createEmailChangeRepository(db),
+    profiles: profileRepo,
+    companies,
+    mailer,
+    clock,
+    keys,
+    tokens,
+    revocations,
   });
-  await app.register(userRoutes, { prefix: '/user', users, profiles });
+  const profiles = createProfileService({
+    profiles: profileRepo,
+    companies,
+    store: uploadStoreOf(app),
+    emailChanges,
+  });
+  await app.register(userRoutes, { prefix: '/user', users, profiles, emailChanges });
 }

@@ -4,14 +4,16 @@ import { users } from '../../db/schema';
 import { type CompanyRow, type CompanyValues, createCompanyRepository } from '../company/repository';
 import type { UserRow } from './repository';
 
-/** Writes of the profile calls (PUT /user/{userId}, PUT /user/profile). Only file here with Drizzle writes. */
+/**
+ * Writes of the profile calls (PUT /user/{userId}, PUT /user/profile). The email is not among
+ * the patchable columns: it changes only through a confirmed email change.
+ */
 
 export type UserPatch = Partial<
   Pick<
     typeof users.$inferInsert,
     | 'firstName'
     | 'lastName'
-    | 'email'
     | 'phone'
     | 'designation'
     | 'language'

@@ -6,17 +6,15 @@ import {
   profileUpdateBody,
 } from '@shared/api/profile';
 import type { PublicUser } from '@shared/api/user';
-import type { Role } from '@shared/domain';
-import { AppError, forbidden, unauthorized } from '../../http/app-error';
+import type { Lang, Role } from '@shared/domain';
+import { forbidden, unauthorized } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-hooks';
 import { toSearchText } from '../../lib/search-text';
-import { isUniqueViolation } from '../auth/repository';
 import type { CompanyRepository } from '../company/repository';
 import type { FormInput, UploadStore } from '../uploads';
+import { type EmailChangeService, emailTaken } from './email-change-service';
 import type { ProfileRepository, UserPatch } from './profile-repository';
 import { toPublicUser } from './public-user';
-
-const emailTaken = () => new AppError(409, 'CONFLICT', 'profile.emailTaken');
 
 /** Saves an uploaded image first; if the database write then fails, the file goes again. */
 async function withImage<T>(
@@ -41,8 +39,9 @@ export function createProfileService(deps: {
   profiles: ProfileRepository;
   companies: CompanyRepository;
   store: UploadStore;
+  emailChanges: EmailChangeService;
 }) {
-  const { profiles, companies, store } = deps;
+  const { profiles, companies, store, emailChanges } = deps;
 
   return {
     /**
@@ -82,49 +81,57 @@ export function createProfileService(deps: {
       });
     },
 
-    /** PUT /user/profile: the caller's own fields (employer or candidate), partial. */
-    async update(caller: AuthUser, form: FormInput): Promise<PublicUser> {
+    /**
+     * PUT /user/profile: the caller's own fields (employer or candidate), partial. A new email
+     * is not written here: it becomes a pending change and its code goes to that address
+     * (`codeSentTo`); every other field saves as before.
+     */
+    async update(
+      caller: AuthUser,
+      form: FormInput,
+      lang: Lang,
+    ): Promise<{ user: PublicUser; pendingEmail: string | null; codeSentTo: string | null }> {
       const parsed = profileUpdateBody.parse(form.fields);
       const allowed = new Set(fieldsFor(caller.role));
       const body = Object.fromEntries(
         Object.entries(parsed).filter(([key, value]) => allowed.has(key) && value !== undefined),
       ) as Partial<ProfileUpdateBody>;
 
-      if (body.email && (await profiles.isEmailTakenByOther(body.email, caller.id))) throw emailTaken();
+      const current = await profiles.findUser(caller.id);
+      if (!current) throw unauthorized();
+      // Both sides are lower-case (schema and CHECK), so this compares normalised addresses.
+      const newEmail = body.email && body.email !== current.email ? body.email : null;
+      if (newEmail && (await profiles.isEmailTakenByOther(newEmail, caller.id))) throw emailTaken();
 
-      return withImage(store, form.file, async (image) => {
-        let result: Awaited<ReturnType<ProfileRepository['updateUser']>>;
-        try {
-          result = await profiles.updateUser(caller.id, (current): UserPatch => {
-            const firstName = body.first_name !== undefined ? body.first_name : current.firstName;
-            const lastName = body.last_name !== undefined ? body.last_name : current.lastName;
-            const headline = body.headline !== undefined ? body.headline : current.headline;
-            return {
-              ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-              ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-              ...(body.email ? { email: body.email } : {}),
-              ...(body.phone !== undefined ? { phone: body.phone } : {}),
-              ...(body.designation !== undefined ? { designation: body.designation } : {}),
-              ...(body.language ? { language: body.language } : {}),
-              ...(body.city !== undefined ? { city: body.city } : {}),
-              ...(body.skills ? { skills: body.skills } : {}),
-              ...(body.availability !== undefined ? { availability: body.availability } : {}),
-              ...(body.nationality !== undefined ? { nationality: body.nationality } : {}),
-              ...(body.headline !== undefined ? { headline: body.headline } : {}),
-              ...(image ? { profileImg: image } : {}),
-              searchText: toSearchText(firstName, lastName, headline),
-            };
-          });
-        } catch (error) {
-          // Two accounts racing for one address: the unique index decides.
-          if (isUniqueViolation(error)) throw emailTaken();
-          throw error;
-        }
+      const user = await withImage(store, form.file, async (image) => {
+        const result = await profiles.updateUser(caller.id, (current): UserPatch => {
+          const firstName = body.first_name !== undefined ? body.first_name : current.firstName;
+          const lastName = body.last_name !== undefined ? body.last_name : current.lastName;
+          const headline = body.headline !== undefined ? body.headline : current.headline;
+          return {
+            ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+            ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+            ...(body.phone !== undefined ? { phone: body.phone } : {}),
+            ...(body.designation !== undefined ? { designation: body.designation } : {}),
+            ...(body.language ? { language: body.language } : {}),
+            ...(body.city !== undefined ? { city: body.city } : {}),
+            ...(body.skills ? { skills: body.skills } : {}),
+            ...(body.availability !== undefined ? { availability: body.availability } : {}),
+            ...(body.nationality !== undefined ? { nationality: body.nationality } : {}),
+            ...(body.headline !== undefined ? { headline: body.headline } : {}),
+            ...(image ? { profileImg: image } : {}),
+            searchText: toSearchText(firstName, lastName, headline),
+          };
+        });
         if (!result) throw unauthorized();
         if (image) await store.remove(result.before.profileImg);
         const company = await companies.findByUser(caller.id);
         return toPublicUser(result.after, company);
       });
+
+      if (newEmail) await emailChanges.request(caller.id, newEmail, lang);
+      const pendingEmail = newEmail ?? (await emailChanges.pendingEmail(caller.id));
+      return { user, pendingEmail, codeSentTo: newEmail };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, users } from '../../db/schema';
+import { companies, emailChanges, users } from '../../db/schema';
 
 /** Data access of the user module: the only file here that knows Drizzle. */
 
@@ -9,11 +9,15 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 export function createUserRepository(db: Database) {
   return {
-    async findWithCompany(userId: string): Promise<{ user: UserRow; company: CompanyRow | null } | null> {
+    /** With the address of a pending email change (GET /user/details shows it after a restart). */
+    async findWithCompany(
+      userId: string,
+    ): Promise<{ user: UserRow; company: CompanyRow | null; pendingEmail: string | null } | null> {
       const [row] = await db
-        .select({ user: users, company: companies })
+        .select({ user: users, company: companies, pendingEmail: emailChanges.newEmail })
         .from(users)
         .leftJoin(companies, eq(companies.userId, users.id))
+        .leftJoin(emailChanges, eq(emailChanges.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);
       return row ?? null;

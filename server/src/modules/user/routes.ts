@@ -9,17 +9,20 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden } from '../../http/app-error';
 import { currentUser } from '../../http/auth-hooks';
-import { say } from '../../http/language';
+import { requestLang, say } from '../../http/language';
 import { profileWritesLimit } from '../../rate-limit/limits';
 import { readForm } from '../uploads';
+import { emailChangeRoutes } from './email-change-routes';
+import type { EmailChangeService } from './email-change-service';
 import type { ProfileService } from './profile-service';
 import type { UserService } from './service';
 
 /** Mounted under /user. The candidate list (GET /user, GET /user/:id) lives in its own module. */
-export const userRoutes: FastifyPluginAsync<{ users: UserService; profiles: ProfileService }> = async (
-  app,
-  { users, profiles },
-) => {
+export const userRoutes: FastifyPluginAsync<{
+  users: UserService;
+  profiles: ProfileService;
+  emailChanges: EmailChangeService;
+}> = async (app, { users, profiles, emailChanges }) => {
   await app.register(multipart);
   const writesLimit = profileWritesLimit(app.ctx.limits);
 
@@ -31,9 +34,20 @@ export const userRoutes: FastifyPluginAsync<{ users: UserService; profiles: Prof
   // Static path: wins over PUT /:userId for the literal "profile".
   app.put('/profile', { preHandler: [app.requireAuth, writesLimit] }, async (request) => {
     const form = await readForm(request, [PROFILE_IMAGE_FIELD]);
-    const user = await profiles.update(currentUser(request), form);
-    return { message: say(request, 'profile.updated'), data: { user } } satisfies ProfileUpdateResponse;
+    const { user, pendingEmail, codeSentTo } = await profiles.update(
+      currentUser(request),
+      form,
+      requestLang(request),
+    );
+    return {
+      message: codeSentTo
+        ? say(request, 'profile.emailChange.savedCodeSent', { email: codeSentTo })
+        : say(request, 'profile.updated'),
+      data: { user, pendingEmail },
+    } satisfies ProfileUpdateResponse;
   });
+
+  await app.register(emailChangeRoutes, { prefix: '/email', emailChanges });
 
   app.put<{ Params: { userId: string } }>(
     '/:userId',

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@shared/api/user';
+import type { UserDetails } from '@shared/api/user';
 import { unauthorized } from '../../http/app-error';
 import { toPublicUser } from './public-user';
 import type { UserRepository } from './repository';
@@ -6,10 +6,10 @@ import type { UserRepository } from './repository';
 export function createUserService(repo: UserRepository) {
   return {
     /** The caller's own account; a token for a deleted account is simply no longer valid. */
-    async details(userId: string): Promise<PublicUser> {
+    async details(userId: string): Promise<UserDetails> {
       const found = await repo.findWithCompany(userId);
       if (!found) throw unauthorized();
-      return toPublicUser(found.user, found.company);
+      return { ...toPublicUser(found.user, found.company), pendingEmail: found.pendingEmail };
     },
   };
 }

@@ -76,6 +76,28 @@ export const profile = defineMessages(
     'profile.companyUpdateFailed': 'Failed to update company information.',
     'profile.updatePassword': 'Update Password',
     'profile.newPassword': 'New Password',
+    // Email change (PUT /user/profile with a new address, POST /user/email/*): proof first.
+    'profile.emailChange.savedCodeSent':
+      'Profile updated. We sent a code to {email}; enter it to confirm your new email address.',
+    'profile.emailChange.notice': 'We sent a code to {email}. Enter it to confirm your new email address.',
+    'profile.emailChange.codeLabel': 'Code to confirm {email}',
+    'profile.emailChange.confirm': 'Confirm',
+    'profile.emailChange.confirming': 'Confirming...',
+    'profile.emailChange.cancel': 'Cancel',
+    'profile.emailChange.cancelling': 'Cancelling...',
+    'profile.emailChange.confirmed': 'Your email address is now {email}.',
+    'profile.emailChange.resent': 'A new code was sent to {email}.',
+    'profile.emailChange.cancelled': 'The email change was cancelled.',
+    'profile.emailChange.nothingPending': 'There is no email change waiting for confirmation.',
+    'profile.emailChange.confirmFailed': 'Failed to confirm the new email address.',
+    'profile.emailChange.resendFailed': 'Failed to send a new code.',
+    'profile.emailChange.cancelFailed': 'Failed to cancel the email change.',
+    'profile.emailChange.mailSubject': 'Confirm your new Conexão email address',
+    'profile.emailChange.mailBody':
+      'Your code to confirm this address for your Conexão account is {code}. It expires in {minutes} minutes. If you did not ask for this change, ignore this email: nothing changes without the code.',
+    'profile.emailChange.noticeSubject': 'The email address of your Conexão account was changed',
+    'profile.emailChange.noticeBody':
+      'The email address of your Conexão account was changed to {email}. From now on, sign in and reset your password with that address.\nIf you did not make this change, contact Conexão support at once.',
     // Uploads (spec §2 "File uploader", §5 Upload).
     'upload.dropImage': 'Drag and drop an image here, or click to choose one',
     'upload.imageHint': 'PNG, JPG or JPEG, at most {max} MB',
@@ -166,6 +188,28 @@ export const profile = defineMessages(
     'profile.companyUpdateFailed': 'Não foi possível actualizar a informação da empresa.',
     'profile.updatePassword': 'Actualizar palavra-passe',
     'profile.newPassword': 'Nova palavra-passe',
+    'profile.emailChange.savedCodeSent':
+      'Perfil actualizado. Enviámos um código para {email}; introduza-o para confirmar o novo endereço de e-mail.',
+    'profile.emailChange.notice':
+      'Enviámos um código para {email}. Introduza-o para confirmar o seu novo endereço de e-mail.',
+    'profile.emailChange.codeLabel': 'Código para confirmar {email}',
+    'profile.emailChange.confirm': 'Confirmar',
+    'profile.emailChange.confirming': 'A confirmar...',
+    'profile.emailChange.cancel': 'Cancelar',
+    'profile.emailChange.cancelling': 'A cancelar...',
+    'profile.emailChange.confirmed': 'O seu endereço de e-mail é agora {email}.',
+    'profile.emailChange.resent': 'Foi enviado um novo código para {email}.',
+    'profile.emailChange.cancelled': 'A alteração de e-mail foi cancelada.',
+    'profile.emailChange.nothingPending': 'Não há nenhuma alteração de e-mail à espera de confirmação.',
+    'profile.emailChange.confirmFailed': 'Não foi possível confirmar o novo endereço de e-mail.',
+    'profile.emailChange.resendFailed': 'Não foi possível enviar um novo código.',
+    'profile.emailChange.cancelFailed': 'Não foi possível cancelar a alteração de e-mail.',
+    'profile.emailChange.mailSubject': 'Confirme o seu novo endereço de e-mail da Conexão',
+    'profile.emailChange.mailBody':
+      'O seu código para confirmar este endereço na sua conta Conexão é {code}. Expira dentro de {minutes} minutos. Se não pediu esta alteração, ignore este e-mail: nada muda sem o código.',
+    'profile.emailChange.noticeSubject': 'O endereço de e-mail da sua conta Conexão foi alterado',
+    'profile.emailChange.noticeBody':
+      'O endereço de e-mail da sua conta Conexão foi alterado para {email}. A partir de agora, inicie sessão e reponha a palavra-passe com esse endereço.\nSe não fez esta alteração, contacte de imediato o apoio da Conexão.',
     'upload.dropImage': 'Arraste uma imagem para aqui ou clique para escolher uma',
     'upload.imageHint': 'PNG, JPG ou JPEG, no máximo {max} MB',
     'upload.dropDocument': 'Arraste um documento para aqui ou clique para escolher um',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown } from './format-countdown';
-import { resendLabel } from './resend-label';
+import { resendLabel } from '@renderer/lib/resend-label';
 
 describe('formatCountdown', () => {
   it('shows mm:ss with leading zeros', () => {

@@ -10,13 +10,13 @@ import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthSwitch } from '../components/auth-switch';
-import { OtpInput } from '../components/otp-input';
+import { OtpInput } from '@renderer/components/otp-input';
 import { SubmitButton } from '../components/submit-button';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@renderer/lib/use-countdown';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { formatCountdown } from '../lib/format-countdown';
-import { emptyOtp } from '../lib/otp-digits';
-import { resendLabel } from '../lib/resend-label';
+import { emptyOtp } from '@renderer/lib/otp-digits';
+import { resendLabel } from '@renderer/lib/resend-label';
 import { validateOtp } from '../lib/validation';
 
 export function OtpPage() {

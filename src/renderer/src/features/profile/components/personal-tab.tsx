@@ -5,10 +5,12 @@ import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { notify } from '@renderer/lib/toast';
 import { LANGUAGE_LIST_MAX } from '@shared/api/profile';
-import type { PublicUser } from '@shared/api/user';
+import type { PublicUser, UserDetails } from '@shared/api/user';
+import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { refreshSessionUser } from '../api/refresh-session-user';
 import { type PersonalFields, updateProfile } from '../api/update-profile';
+import { EmailChangePanel } from './email-change-panel';
 
 function fromUser(user: PublicUser): PersonalFields {
   return {
@@ -22,18 +24,23 @@ function fromUser(user: PublicUser): PersonalFields {
 }
 
 interface PersonalTabProps {
-  user: PublicUser;
-  onSaved(user: PublicUser): void;
+  user: UserDetails;
+  onSaved(user: UserDetails): void;
   onReset(): Promise<void>;
 }
 
-/** Personal Information (spec §2): first_name, last_name, email, phone, designation, language. */
+/**
+ * Personal Information (spec §2): first_name, last_name, email, phone, designation, language.
+ * A new email is only applied once the code mailed to it is entered (the panel under the field).
+ */
 export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
   const t = useT();
   const [fields, setFields] = useState(() => fromUser(user));
   const [picture, setPicture] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // The address a code went to during this visit: Resend starts locked for it.
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   useEffect(() => {
     setFields(fromUser(user));
@@ -48,9 +55,13 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
     setBusy(true);
     try {
       const res = await updateProfile(fields, picture, picture ? setProgress : undefined);
-      notify.success(t('profile.updated'));
+      const pendingEmail = res.data.pendingEmail ?? null;
+      const asked = fields.email.trim().toLowerCase();
+      const codeSent = asked !== user.email && pendingEmail === asked;
+      if (codeSent) setSentTo(pendingEmail);
+      notify.success(codeSent ? res.message || t('profile.updated') : t('profile.updated'));
       await refreshSessionUser(res.data.user);
-      onSaved(res.data.user);
+      onSaved({ ...res.data.user, pendingEmail });
     } catch (error) {
       notify.error(toApiError(error, 'profile.updateFailed').message);
     } finally {
@@ -85,6 +96,15 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
           maxLength={254}
           required
         />
+        {user.pendingEmail && (
+          <EmailChangePanel
+            key={user.pendingEmail}
+            pendingEmail={user.pendingEmail}
+            lockSeconds={sentTo === user.pendingEmail ? OTP_RESEND_LOCK_SECONDS : 0}
+            onConfirmed={(confirmed: PublicUser) => onSaved({ ...confirmed, pendingEmail: null })}
+            onCancelled={() => onSaved({ ...user, pendingEmail: null })}
+          />
+        )}
         <TextField
           label={t('profile.field.phone')}
           type="tel"

@@ -5,35 +5,9 @@ import { USER_UPDATED_EVENT } from '../../../lib/events';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { profileTestUser } from './profile-test-user';
 
-const me = (provider: 'LOCAL' | 'GOOGLE') => ({
-  id: 'u1',
-  email: 'ana@kianda.ao',
-  role: 'EMPLOYER',
-  provider,
-  first_name: 'Ana',
-  last_name: 'Baptista',
-  phone: '923000000',
-  designation: 'HR',
-  language: ['Português'],
-  profile_img: null,
-  city: null,
-  skills: [],
-  availability: null,
-  nationality: null,
-  headline: null,
-  profileSetup: true,
-  company_info: {
-    id: 'c1',
-    company_name: 'Unitel',
-    description: null,
-    city: 'Luanda',
-    phone: '222',
-    website: 'https://unitel.ao/',
-    industry: null,
-    logo: null,
-  },
-});
+const me = (provider: 'LOCAL' | 'GOOGLE') => profileTestUser({ provider });
 
 function setup(path = '/profile') {
   useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });

@@ -2,7 +2,7 @@ import { Avatar } from '@renderer/components/avatar';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { notify } from '@renderer/lib/toast';
-import type { PublicUser } from '@shared/api/user';
+import type { UserDetails } from '@shared/api/user';
 import type { MessageKey } from '@shared/i18n';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { getMyDetails } from '../api/get-my-details';
@@ -22,7 +22,7 @@ const TAB_LABELS: Record<TabId, MessageKey> = {
 export function ProfilePage() {
   const t = useT();
   const id = useId();
-  const [user, setUser] = useState<PublicUser | null>(null);
+  const [user, setUser] = useState<UserDetails | null>(null);
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<TabId>('personal');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});

@@ -5,26 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { profileTestUser } from './profile-test-user';
 
-const savedUser = {
-  id: 'u1',
-  email: 'ana@kianda.ao',
-  role: 'EMPLOYER',
-  provider: 'LOCAL',
-  first_name: 'Ana',
+const savedUser = profileTestUser({
   last_name: null,
-  phone: '923000000',
   designation: null,
   language: [],
-  profile_img: null,
-  city: null,
-  skills: [],
-  availability: null,
-  nationality: null,
-  headline: null,
-  profileSetup: true,
   company_info: null,
-};
+});
 
 async function setup() {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,7 +1,8 @@
-import { useT } from '@renderer/i18n/use-t';
+import { useT } from '../i18n/use-t';
 import { OTP_LENGTH } from '@shared/constants';
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { fillDigits, type OtpDigits } from '../lib/otp-digits';
+import './otp-input.css';
 
 interface OtpInputProps {
   digits: OtpDigits;

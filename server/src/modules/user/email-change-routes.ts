@@ -1,0 +1,50 @@
+import { type EmailConfirmResponse, type PendingEmailResponse, emailConfirmBody } from '@shared/api/profile';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../http/auth-hooks';
+import { requestLang, say } from '../../http/language';
+import type { WithBody } from '../../http/validation';
+import { profileWritesLimit } from '../../rate-limit/limits';
+import type { EmailChangeService } from './email-change-service';
+
+/**
+ * Mounted under /user/email: the signed-in account's own pending email change (started by
+ * PUT /user/profile). There is no user id in these paths: nobody acts on another account.
+ */
+export const emailChangeRoutes: FastifyPluginAsync<{ emailChanges: EmailChangeService }> = async (
+  app,
+  { emailChanges },
+) => {
+  const guarded = { preHandler: [app.requireAuth, profileWritesLimit(app.ctx.limits)] };
+
+  app.post<WithBody<typeof emailConfirmBody>>(
+    '/confirm',
+    { ...guarded, schema: { body: emailConfirmBody } },
+    async (request) => {
+      const { user, accessToken } = await emailChanges.confirm(
+        currentUser(request),
+        request.body.code,
+        requestLang(request),
+      );
+      return {
+        message: say(request, 'profile.emailChange.confirmed', { email: user.email }),
+        data: { user, accessToken, user_id: user.id },
+      } satisfies EmailConfirmResponse;
+    },
+  );
+
+  app.post('/resend', guarded, async (request) => {
+    const pendingEmail = await emailChanges.resend(currentUser(request).id, requestLang(request));
+    return {
+      message: say(request, 'profile.emailChange.resent', { email: pendingEmail }),
+      data: { pendingEmail },
+    } satisfies PendingEmailResponse;
+  });
+
+  app.delete('/pending', guarded, async (request) => {
+    await emailChanges.cancel(currentUser(request).id);
+    return {
+      message: say(request, 'profile.emailChange.cancelled'),
+      data: { pendingEmail: null },
+    } satisfies PendingEmailResponse;
+  });
+};
