@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { refreshSessionUser } from '../api/refresh-session-user';
 import { type PersonalFields, updateProfile } from '../api/update-profile';
 import { EmailChangePanel } from './email-change-panel';
+import { PersonalInfoFields } from './personal-info-fields';
 
 function fromUser(user: PublicUser): PersonalFields {
   return {
@@ -47,9 +48,6 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
     setPicture(null);
   }, [user]);
 
-  const set = (field: Exclude<keyof PersonalFields, 'language'>) => (event: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [field]: event.target.value }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -73,51 +71,32 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
   return (
     <form className="form" onSubmit={submit}>
       <div className="profile-grid">
-        <TextField
-          label={t('profile.field.firstName')}
-          value={fields.first_name}
-          onChange={set('first_name')}
-          autoComplete="given-name"
-          maxLength={200}
-        />
-        <TextField
-          label={t('profile.field.lastName')}
-          value={fields.last_name}
-          onChange={set('last_name')}
-          autoComplete="family-name"
-          maxLength={200}
-        />
-        <TextField
-          label={t('profile.field.email')}
-          type="email"
-          value={fields.email}
-          onChange={set('email')}
-          autoComplete="email"
-          maxLength={254}
-          required
-        />
-        {user.pendingEmail && (
-          <EmailChangePanel
-            key={user.pendingEmail}
-            pendingEmail={user.pendingEmail}
-            lockSeconds={sentTo === user.pendingEmail ? OTP_RESEND_LOCK_SECONDS : 0}
-            onConfirmed={(confirmed: PublicUser) => onSaved({ ...confirmed, pendingEmail: null })}
-            onCancelled={() => onSaved({ ...user, pendingEmail: null })}
-          />
-        )}
-        <TextField
-          label={t('profile.field.phone')}
-          type="tel"
-          value={fields.phone}
-          onChange={set('phone')}
-          autoComplete="tel"
-          maxLength={200}
-        />
-        <TextField
-          label={t('profile.field.designation')}
-          value={fields.designation}
-          onChange={set('designation')}
-          maxLength={200}
+        <PersonalInfoFields
+          values={fields}
+          onChange={(field, value) => setFields((f) => ({ ...f, [field]: value }))}
+          lastNameLabel="profile.field.lastName"
+          afterName={
+            <>
+              <TextField
+                label={t('profile.field.email')}
+                type="email"
+                value={fields.email}
+                onChange={(event) => setFields((f) => ({ ...f, email: event.target.value }))}
+                autoComplete="email"
+                maxLength={254}
+                required
+              />
+              {user.pendingEmail && (
+                <EmailChangePanel
+                  key={user.pendingEmail}
+                  pendingEmail={user.pendingEmail}
+                  lockSeconds={sentTo === user.pendingEmail ? OTP_RESEND_LOCK_SECONDS : 0}
+                  onConfirmed={(confirmed: PublicUser) => onSaved({ ...confirmed, pendingEmail: null })}
+                  onCancelled={() => onSaved({ ...user, pendingEmail: null })}
+                />
+              )}
+            </>
+          }
         />
         <TagInput
           label={t('profile.field.language')}

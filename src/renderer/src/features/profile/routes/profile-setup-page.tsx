@@ -5,7 +5,6 @@ import {
   firstJobFormError,
   toPostInternshipBody,
 } from '@renderer/components/job-form';
-import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { postInternship } from '@renderer/lib/internships-api';
@@ -20,6 +19,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { refreshSessionUser } from '../api/refresh-session-user';
 import { setupProfile } from '../api/setup-profile';
 import { CompanyFields } from '../components/company-fields';
+import { PersonalInfoFields } from '../components/personal-info-fields';
 import { WizardProgress } from '../components/wizard-progress';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { WIZARD_STEPS, type WizardValues, emptyWizardValues, stepError } from '../lib/wizard-rules';
@@ -73,8 +73,6 @@ export function ProfileSetupPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const current = WIZARD_STEPS[step] ?? 'personal';
-  const set = (field: keyof WizardValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const go = (next: number) => {
     setStep(next);
@@ -177,34 +175,11 @@ export function ProfileSetupPage() {
 
         {current === 'personal' && (
           <div className="profile-grid">
-            <TextField
-              label={t('profile.field.firstName')}
-              value={values.first_name}
-              onChange={set('first_name')}
-              autoComplete="given-name"
-              maxLength={200}
-            />
-            <TextField
-              label={t('profile.field.lastNameOptional')}
-              value={values.last_name}
-              onChange={set('last_name')}
-              autoComplete="family-name"
-              maxLength={200}
-            />
-            <TextField
-              label={t('profile.field.phone')}
-              type="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              autoComplete="tel"
-              maxLength={200}
-            />
-            <TextField
-              label={t('profile.field.designation')}
-              value={values.designation}
-              onChange={set('designation')}
-              autoComplete="organization-title"
-              maxLength={200}
+            <PersonalInfoFields
+              values={values}
+              onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+              lastNameLabel="profile.field.lastNameOptional"
+              designationAutoComplete="organization-title"
             />
           </div>
         )}
