@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/support/web-stack.mjs';
 
 /**
  * E2E: the web build of the renderer against a real API server (PGlite in a temp folder)
@@ -20,16 +20,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildWeb, CHROMIUM_ARGS, chromiumPath, previewArgs } from '../../tests/e2e/support/web-stack.mjs';
 import { ROOT, freePort, startChild, stop, waitForUrl } from '../lib/proc.mjs';
 
 /**
@@ -9,71 +9,17 @@ import { ROOT, freePort, startChild, stop, waitForUrl } from '../lib/proc.mjs';
  * 1,000 jobs, counting every request to the API while the dashboard loads.
  */
 
-const CHROMIUM = [
-  process.env.CHROME_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((p) => p && existsSync(p));
-
 export async function countDashboardRequests({ apiUrl, session, log }) {
-  if (!CHROMIUM) return { skipped: 'no Chromium found (CHROME_PATH)' };
+  const executablePath = chromiumPath();
+  if (!executablePath) return { skipped: 'no Chromium found (CHROME_PATH)' };
   const { chromium } = await import('playwright-core');
   const outDir = join(ROOT, `out/web-bench-${process.pid}`);
   log('building the web app…');
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'vite.web.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, API_URL: apiUrl },
-      stdio: 'ignore',
-      timeout: 300_000,
-    },
-  );
+  buildWeb({ root: ROOT, outDir, apiUrl, stdio: 'ignore', timeout: 300_000 });
   const port = await freePort();
-  const web = startChild(
-    [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--config',
-      'vite.web.config.ts',
-      '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    { API_URL: apiUrl },
-    'web',
-    false,
-  );
+  const web = startChild(previewArgs({ root: ROOT, outDir, port }), { API_URL: apiUrl }, 'web', false);
   const webUrl = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     await waitForUrl(webUrl, 60_000, web);
     const page = await browser.newPage();

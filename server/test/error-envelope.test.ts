@@ -1,18 +1,12 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/mail/mailer';
-import { STRONG_PASSWORD, createTestApp, json, post, uniqueEmail } from './helper';
-
-async function app(options?: Parameters<typeof createTestApp>[0]) {
-  const t = await createTestApp(options);
-  onTestFinished(() => t.close());
-  return t;
-}
+import { STRONG_PASSWORD, json, post, testApp, uniqueEmail } from './helper';
 
 const jsonHeaders = { 'content-type': 'application/json' };
 
 describe('error envelope', () => {
   it('answers broken JSON with 400 INVALID_JSON and a message, and keeps serving', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -25,7 +19,7 @@ describe('error envelope', () => {
   });
 
   it('answers an empty JSON body with 400 INVALID_JSON', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -37,7 +31,7 @@ describe('error envelope', () => {
   });
 
   it('answers wrong types with 400 VALIDATION_ERROR and the rule message', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/login', { email: 42, password: ['x'] });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
@@ -47,7 +41,7 @@ describe('error envelope', () => {
   });
 
   it('answers a JSON array or null body with 400, not 500', async () => {
-    const t = await app();
+    const t = await testApp();
     for (const payload of ['[]', 'null', '"text"', '123']) {
       const response = await t.app.inject({
         method: 'POST',
@@ -61,7 +55,7 @@ describe('error envelope', () => {
   });
 
   it('answers huge strings with 400 and a message', async () => {
-    const t = await app();
+    const t = await testApp();
     const huge = 'a'.repeat(200_000);
     const response = await post(t, '/auth/sign-up', { email: `${huge}@example.com`, password: huge });
     expect(response.statusCode).toBe(400);
@@ -72,7 +66,7 @@ describe('error envelope', () => {
   });
 
   it('answers a body over the size limit with 413', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/login', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(json(response).code).toBe('PAYLOAD_TOO_LARGE');
@@ -80,7 +74,7 @@ describe('error envelope', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -92,14 +86,14 @@ describe('error envelope', () => {
   });
 
   it('answers an unknown route with a JSON 404', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await t.app.inject({ method: 'GET', url: '/no/such/route' });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
   });
 
   it('answers in Portuguese when Accept-Language asks for it', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/login', {}, { 'accept-language': 'pt-AO,pt;q=0.9,en;q=0.5' });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe('Por favor, introduza o e-mail e a palavra-passe.');
@@ -113,7 +107,7 @@ describe('error envelope', () => {
       sendInBackground: () => {},
       close: async () => {},
     };
-    const t = await app({ mailer: failing });
+    const t = await testApp({ mailer: failing });
     const response = await post(t, '/auth/sign-up', { email: uniqueEmail(), password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(500);
     expect(json(response)).toEqual({

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { type Config, loadConfig } from '../src/config';
@@ -134,6 +134,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await store.close();
     },
   };
+}
+
+/** createTestApp for one test: closed when that test ends, whatever its outcome. */
+export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(options);
+  onTestFinished(() => t.close());
+  return t;
 }
 
 let counter = 0;

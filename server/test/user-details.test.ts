@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, users } from '../src/db/schema';
-import { type TestApp, createTestApp, json, signedInAccount } from './helper';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
+import { json, signedInAccount, testApp } from './helper';
 
 const PUBLIC_USER_KEYS = [
   'availability',
@@ -33,7 +27,7 @@ const PUBLIC_USER_KEYS = [
 
 describe('GET /user/details', () => {
   it('answers {message, data: PublicUser} with company_info null until a company exists', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, token, userId } = await signedInAccount(t);
     const response = await t.app.inject({
       method: 'GET',
@@ -58,7 +52,7 @@ describe('GET /user/details', () => {
   });
 
   it('never carries the password hash or the token version', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token } = await signedInAccount(t);
     const response = await t.app.inject({
       method: 'GET',
@@ -69,7 +63,7 @@ describe('GET /user/details', () => {
   });
 
   it('includes the company once it exists', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token, userId } = await signedInAccount(t);
     await t.database.db
       .update(users)
@@ -87,7 +81,7 @@ describe('GET /user/details', () => {
   });
 
   it('answers 401 once the account is gone', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token, userId } = await signedInAccount(t);
     await t.database.db.delete(users).where(eq(users.id, userId));
     const response = await t.app.inject({

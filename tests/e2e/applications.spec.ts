@@ -1,5 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
-import { type Account, api, createAccount, openSignedIn } from './support/api';
+import {
+  type Account,
+  api,
+  completeEmployerProfile,
+  createAccount,
+  openSignedIn,
+  putForm,
+} from './support/api';
+import { inDays } from './support/dates';
 
 /**
  * Applications and candidates, end to end on the real stack. Data goes in through the API
@@ -12,31 +20,9 @@ import { type Account, api, createAccount, openSignedIn } from './support/api';
 const tag = Date.now().toString(36);
 const skill = `Kimbundu-${tag}`;
 
-async function multipart(method: 'PUT', path: string, token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const res = await fetch(`${process.env.E2E_API_URL}${path}`, {
-    method,
-    headers: { authorization: token },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
-}
-
 async function employerWithJob(): Promise<{ employer: Account; jobId: string; title: string }> {
   const employer = await createAccount('EMPLOYER');
-  await multipart('PUT', `/user/${employer.userId}`, employer.token, {
-    first_name: 'Luísa',
-    last_name: 'Neto',
-    phone: '+244 923 111 222',
-    designation: 'Recrutadora',
-    company_name: 'Kwanza Digital',
-    description: 'Software em Luanda',
-    city: 'Luanda',
-    company_phone: '+244 222 333 444',
-    website: 'https://kwanza.ao',
-    industry: 'Technology',
-  });
+  await completeEmployerProfile(employer);
   const title = `Estágio em Análise de Dados e Engenharia ${tag}`;
   const job = await api.post<{ data: { id: string } }>(
     '/internship/post',
@@ -48,7 +34,7 @@ async function employerWithJob(): Promise<{ employer: Account; jobId: string; ti
       education: ['Licenciatura'],
       internship_type: 'Full-time',
       number_of_opening: 2,
-      expiration_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      expiration_date: inDays(30),
       internship_city: 'Luanda',
       description: 'Análise de dados de clientes.',
       responsibilities: 'Relatórios semanais.',
@@ -73,7 +59,7 @@ async function candidateApplying(
   },
 ): Promise<Account> {
   const account = await createAccount('CANDIDATE');
-  await multipart('PUT', '/user/profile', account.token, {
+  await putForm('/user/profile', account.token, {
     first_name: profile.first_name,
     last_name: profile.last_name,
     phone: '+244 923 000 000',

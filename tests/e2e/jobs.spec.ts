@@ -1,39 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Account, createAccount, openSignedIn } from './support/api';
+import { completeEmployerProfile, createAccount, openSignedIn } from './support/api';
+import { inDays } from './support/dates';
 
 /**
  * An employer with a completed profile (saved through the profile slice's PUT /user/{userId},
  * the wizard's own call) posts a job after tripping three rules, finds it on the dashboard and
  * in the jobs table, opens its detail, marks it expired and deletes it.
  */
-
-async function completeProfile(account: Account): Promise<void> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    first_name: 'Luísa',
-    last_name: 'Neto',
-    phone: '+244 923 111 222',
-    designation: 'Recrutadora',
-    company_name: 'Kwanza Digital',
-    description: 'Software em Luanda',
-    city: 'Luanda',
-    company_phone: '+244 222 333 444',
-    website: 'https://kwanza.ao',
-    industry: 'Technology',
-  })) {
-    form.append(key, value);
-  }
-  const res = await fetch(`${process.env.E2E_API_URL}/user/${account.userId}`, {
-    method: 'PUT',
-    headers: { authorization: account.token },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`profile setup failed: ${res.status} ${await res.text()}`);
-}
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -50,7 +23,7 @@ test('an employer posts, finds, inspects, expires and deletes a job', async ({ p
   // A long journey on a shared 2-core machine (it includes the 2 s post-job delay).
   test.setTimeout(120_000);
   const account = await createAccount('EMPLOYER');
-  await completeProfile(account);
+  await completeEmployerProfile(account);
   const title = `Estágio em Dados ${Date.now()}`;
 
   await openSignedIn(page, account, '/');

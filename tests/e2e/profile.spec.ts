@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/api';
+import { inDays } from './support/dates';
 import { PASSWORD, signIn } from './support/journeys';
 
 /** A real 1×1 PNG: the server checks the bytes, not the name. */
@@ -31,10 +32,6 @@ async function dropFile(page: Page, testId: string, name: string, type: string, 
     },
     { name, type, base64 },
   );
-}
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test.describe('employer profile', () => {

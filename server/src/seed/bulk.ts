@@ -2,18 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INTERNSHIP_TYPES } from '@shared/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  AVAILABILITY,
-  CITIES,
-  EDUCATION,
-  EXPERIENCE,
-  FIRST_NAMES,
-  HEADLINES,
-  INDUSTRIES,
-  JOB_TITLES,
-  SKILLS,
-  SURNAMES,
-} from './names';
+import * as names from './names';
 import { searchTextSql } from './sql-search-text';
 
 /**
@@ -60,6 +49,11 @@ function textArray(values: readonly string[]): SQL {
 /** Element `k` (0-based, any bigint) of a SQL array of length `n`. */
 function pick(array: SQL, length: number, k: SQL): SQL {
   return sql`(${array})[1 + ((${k}) % ${length})::int]`;
+}
+
+/** Element `k` of a list written out as a SQL array. */
+function pickFrom(values: readonly string[], k: SQL): SQL {
+  return pick(textArray(values), values.length, k);
 }
 
 /** Knuth's multiplicative hash of the series number, as a non-negative bigint. */
@@ -182,12 +176,12 @@ async function insertCandidates(
   count: number,
   passwordHash: string,
 ): Promise<void> {
-  const first = pick(textArray(FIRST_NAMES), FIRST_NAMES.length, HASH);
-  const last = pick(textArray(SURNAMES), SURNAMES.length, sql`${HASH} / 7`);
-  const headline = pick(textArray(HEADLINES), HEADLINES.length, sql`${HASH} / 13`);
+  const first = pickFrom(names.FIRST_NAMES, HASH);
+  const last = pickFrom(names.SURNAMES, sql`${HASH} / 7`);
+  const headline = pickFrom(names.HEADLINES, sql`${HASH} / 13`);
   // Three different skills: offsets 1..k and k+2..2k+1 from the first never meet it or each other.
-  const skills = textArray(SKILLS);
-  const k = Math.floor((SKILLS.length - 2) / 2);
+  const skills = textArray(names.SKILLS);
+  const k = Math.floor((names.SKILLS.length - 2) / 2);
   const s1 = sql`(${HASH} / 17)`;
   await db.execute(sql`
     insert into users (email, password_hash, role, email_verified, first_name, last_name, phone, city, skills,
@@ -195,11 +189,11 @@ async function insertCandidates(
                        created_at, updated_at)
     select 'candidato.' || ${tag} || '.' || g || '@' || ${BULK_EMAIL_DOMAIN}, ${passwordHash}, 'CANDIDATE', true,
            first_name, last_name, '+244 9' || lpad(((${HASH}) % 100000000)::text, 8, '0'),
-           ${pick(textArray(CITIES), CITIES.length, sql`${HASH} / 3`)},
-           jsonb_build_array(${pick(skills, SKILLS.length, s1)},
-                             ${pick(skills, SKILLS.length, sql`${s1} + 1 + (${HASH} / 19) % ${k}`)},
-                             ${pick(skills, SKILLS.length, sql`${s1} + ${k + 2} + (${HASH} / 23) % ${k}`)}),
-           ${pick(textArray(AVAILABILITY), AVAILABILITY.length, sql`${HASH} / 5`)}, 'Angolana', headline,
+           ${pickFrom(names.CITIES, sql`${HASH} / 3`)},
+           jsonb_build_array(${pick(skills, names.SKILLS.length, s1)},
+                             ${pick(skills, names.SKILLS.length, sql`${s1} + 1 + (${HASH} / 19) % ${k}`)},
+                             ${pick(skills, names.SKILLS.length, sql`${s1} + ${k + 2} + (${HASH} / 23) % ${k}`)}),
+           ${pickFrom(names.AVAILABILITY, sql`${HASH} / 5`)}, 'Angolana', headline,
            '["pt"]'::jsonb, true,
            ${searchTextSql(sql`concat_ws(' ', first_name, last_name, headline)`)},
            created, created
@@ -221,7 +215,7 @@ async function insertEmployers(
       insert into users (email, password_hash, role, email_verified, first_name, last_name, city, profile_setup,
                          search_text)
       select 'empresa.' || ${tag} || '.' || g || '@' || ${BULK_EMAIL_DOMAIN}, ${passwordHash}, 'EMPLOYER', true,
-             ${pick(textArray(FIRST_NAMES), FIRST_NAMES.length, HASH)}, 'Recrutamento', 'Luanda', true, ''
+             ${pickFrom(names.FIRST_NAMES, HASH)}, 'Recrutamento', 'Luanda', true, ''
       from generate_series(1, ${count}) as g
       returning id, email
     )
@@ -230,22 +224,22 @@ async function insertEmployers(
 }
 
 async function insertJobs(db: Database, employer: Employer, count: number): Promise<void> {
-  const title = sql`${pick(textArray(JOB_TITLES), JOB_TITLES.length, HASH)} || ' ' || g`;
-  const skills = textArray(SKILLS);
+  const title = sql`${pickFrom(names.JOB_TITLES, HASH)} || ' ' || g`;
+  const skills = textArray(names.SKILLS);
   await db.execute(sql`
     insert into internships (company_id, employer_id, title, search_title, industry, skills_required, experience,
                              education, min_salary, max_salary, internship_type, internship_city,
                              number_of_opening, expiration_date, description, responsibilities, posting_date,
                              active_status, created_at)
     select ${employer.companyId}, ${employer.id}, title, ${searchTextSql(sql`title`)},
-           ${pick(textArray(INDUSTRIES), INDUSTRIES.length, sql`${HASH} / 3`)},
-           jsonb_build_array(${pick(skills, SKILLS.length, sql`${HASH} / 5`)},
-                             ${pick(skills, SKILLS.length, sql`${HASH} / 5 + 1`)}),
-           jsonb_build_array(${pick(textArray(EXPERIENCE), EXPERIENCE.length, sql`${HASH} / 7`)}),
-           jsonb_build_array(${pick(textArray(EDUCATION), EDUCATION.length, sql`${HASH} / 11`)}),
+           ${pickFrom(names.INDUSTRIES, sql`${HASH} / 3`)},
+           jsonb_build_array(${pick(skills, names.SKILLS.length, sql`${HASH} / 5`)},
+                             ${pick(skills, names.SKILLS.length, sql`${HASH} / 5 + 1`)}),
+           jsonb_build_array(${pickFrom(names.EXPERIENCE, sql`${HASH} / 7`)}),
+           jsonb_build_array(${pickFrom(names.EDUCATION, sql`${HASH} / 11`)}),
            salary, salary + 50000,
-           ${pick(textArray(INTERNSHIP_TYPES), INTERNSHIP_TYPES.length, sql`${HASH} / 13`)},
-           ${pick(textArray(CITIES), CITIES.length, sql`${HASH} / 17`)},
+           ${pickFrom(INTERNSHIP_TYPES, sql`${HASH} / 13`)},
+           ${pickFrom(names.CITIES, sql`${HASH} / 17`)},
            1 + (${HASH} % 5)::int,
            -- One job in ten has already expired.
            case when g % 10 = 0 then now() - interval '3 days' else created + interval '120 days' end,

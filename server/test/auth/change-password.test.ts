@@ -1,18 +1,12 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { type TestApp, createTestApp, json, login, post, signedInAccount } from '../helper';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
+import { describe, expect, it } from 'vitest';
+import { type TestApp, json, login, post, signedInAccount, testApp } from '../helper';
 
 const details = (t: TestApp, token: string) =>
   t.app.inject({ method: 'GET', url: '/user/details', headers: { authorization: token } });
 
 describe('POST /auth/change-password', () => {
   it('needs a token', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/change-password', {
       currentPassword: 'x',
       newPassword: 'a new password',
@@ -22,7 +16,7 @@ describe('POST /auth/change-password', () => {
   });
 
   it('changes the password with 200 and a fresh token', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, password, token, userId } = await signedInAccount(t);
     const response = await post(
       t,
@@ -40,7 +34,7 @@ describe('POST /auth/change-password', () => {
   });
 
   it('invalidates every token issued before the change', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, password, token } = await signedInAccount(t);
     const other = await login(t, email, password);
     await post(
@@ -54,7 +48,7 @@ describe('POST /auth/change-password', () => {
   });
 
   it('refuses a wrong current password with 400 and a message', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token } = await signedInAccount(t);
     const response = await post(
       t,
@@ -68,7 +62,7 @@ describe('POST /auth/change-password', () => {
   });
 
   it('refuses a new password shorter than 8 characters', async () => {
-    const t = await app();
+    const t = await testApp();
     const { password, token } = await signedInAccount(t);
     const response = await post(
       t,
@@ -81,7 +75,7 @@ describe('POST /auth/change-password', () => {
   });
 
   it('refuses missing fields with the spec message', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token } = await signedInAccount(t);
     const response = await post(
       t,

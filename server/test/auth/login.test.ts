@@ -1,28 +1,21 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { otpFrom } from '../mail-capture';
 import {
   STRONG_PASSWORD,
-  type TestApp,
-  createTestApp,
   createVerifiedAccount,
   json,
   post,
+  testApp,
   uniqueEmail,
   usesRedis,
 } from '../helper';
 
-async function app(env?: Record<string, string>): Promise<TestApp> {
-  const t = await createTestApp({ env });
-  onTestFinished(() => t.close());
-  return t;
-}
-
 describe('POST /auth/login', () => {
   it('answers message, data{accessToken,user_id} and profileSetup at top level', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, password } = await createVerifiedAccount(t);
     const response = await post(t, '/auth/login', { email, password, from: 'EMPLOYER' });
     expect(response.statusCode).toBe(200);
@@ -36,7 +29,7 @@ describe('POST /auth/login', () => {
   });
 
   it('reports profileSetup from the account', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, password } = await createVerifiedAccount(t);
     await t.database.db.update(users).set({ profileSetup: true }).where(eq(users.email, email));
     const response = await post(t, '/auth/login', { email, password, from: 'EMPLOYER' });
@@ -44,14 +37,14 @@ describe('POST /auth/login', () => {
   });
 
   it('matches the email whatever its case', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, password } = await createVerifiedAccount(t);
     const response = await post(t, '/auth/login', { email: ` ${email.toUpperCase()} `, password });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown email with the same 401 and message', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const wrongPassword = await post(t, '/auth/login', { email, password: 'not the password' });
     const unknownEmail = await post(t, '/auth/login', { email: uniqueEmail(), password: 'not the password' });
@@ -65,7 +58,7 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses an account whose role differs from `from` with 403 WRONG_ROLE', async () => {
-    const t = await app();
+    const t = await testApp();
     const candidate = await createVerifiedAccount(t, { role: 'CANDIDATE' });
     const response = await post(t, '/auth/login', { ...candidate, from: 'EMPLOYER' });
     expect(response.statusCode).toBe(403);
@@ -74,7 +67,7 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses sign-in before verification with 403 EMAIL_NOT_VERIFIED and a message', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email, password: STRONG_PASSWORD });
     const response = await post(t, '/auth/login', { email, password: STRONG_PASSWORD });
@@ -86,7 +79,7 @@ describe('POST /auth/login', () => {
   });
 
   it('sends a fresh code at an unverified sign-in only when the last one is older than 60 s', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email, password: STRONG_PASSWORD });
     await t.mail.next(email);
@@ -101,7 +94,7 @@ describe('POST /auth/login', () => {
   });
 
   it('does not tell an unverified account apart from an unknown one on a wrong password', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email, password: STRONG_PASSWORD });
     const response = await post(t, '/auth/login', { email, password: 'wrong password' });
@@ -110,7 +103,7 @@ describe('POST /auth/login', () => {
   });
 
   it(`locks an account after ${LOGIN_MAX_FAILURES} failures within 15 minutes, until the window passes`, async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, password } = await createVerifiedAccount(t);
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
       expect((await post(t, '/auth/login', { email, password: `wrong ${i}` })).statusCode).toBe(401);
@@ -132,7 +125,7 @@ describe('POST /auth/login', () => {
   });
 
   it('locks unknown addresses the same way, so the lock reveals nothing', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
       await post(t, '/auth/login', { email, password: 'guess' });
@@ -140,7 +133,7 @@ describe('POST /auth/login', () => {
   });
 
   it('does not lock one account because of failures on another', async () => {
-    const t = await app();
+    const t = await testApp();
     const victim = await createVerifiedAccount(t);
     const other = uniqueEmail();
     for (let i = 0; i < LOGIN_MAX_FAILURES + 1; i += 1)
@@ -151,7 +144,7 @@ describe('POST /auth/login', () => {
 
 describe('per-address limit on /auth/*', () => {
   it('allows at least 60 auth requests a minute from one address by default', async () => {
-    const t = await app();
+    const t = await testApp();
     expect(t.config.authRateLimitPerMinute).toBeGreaterThanOrEqual(60);
     for (let i = 0; i < 60; i += 1) {
       const response = await t.app.inject({ method: 'GET', url: '/auth/providers' });
@@ -160,7 +153,7 @@ describe('per-address limit on /auth/*', () => {
   });
 
   it('answers 429 past the configured limit, per address, until the minute passes', async () => {
-    const t = await app({ AUTH_RATE_LIMIT_PER_MINUTE: '60' });
+    const t = await testApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '60' } });
     const from = (remoteAddress: string) =>
       t.app.inject({ method: 'GET', url: '/auth/providers', remoteAddress });
     for (let i = 0; i < 60; i += 1) expect((await from('203.0.113.7')).statusCode).toBe(200);

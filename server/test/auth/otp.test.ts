@@ -1,15 +1,9 @@
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_LOCK_SECONDS, OTP_TTL_SECONDS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOtps, users } from '../../src/db/schema';
 import { otpFrom } from '../mail-capture';
-import { STRONG_PASSWORD, type TestApp, createTestApp, json, post, uniqueEmail } from '../helper';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
+import { STRONG_PASSWORD, type TestApp, json, post, testApp, uniqueEmail } from '../helper';
 
 /** Signs up and returns the emailed code. */
 async function signUp(t: TestApp, email = uniqueEmail()) {
@@ -31,7 +25,7 @@ async function otpRow(t: TestApp, email: string) {
 
 describe('OTP verification', () => {
   it('verifies the address with the emailed code', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     const response = await post(t, '/auth/verify', { email, otp: code });
     expect(response.statusCode).toBe(200);
@@ -39,7 +33,7 @@ describe('OTP verification', () => {
   });
 
   it('stores the code hashed, never in clear', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     const row = await otpRow(t, email);
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
@@ -47,7 +41,7 @@ describe('OTP verification', () => {
   });
 
   it('accepts a code only once', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     expect((await post(t, '/auth/verify', { email, otp: code })).statusCode).toBe(200);
     expect((await otpRow(t, email)).consumedAt).not.toBeNull();
@@ -56,7 +50,7 @@ describe('OTP verification', () => {
   });
 
   it('refuses a code after 300 seconds', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     t.clock.advance((OTP_TTL_SECONDS + 1) * 1000);
     const response = await post(t, '/auth/verify', { email, otp: code });
@@ -68,14 +62,14 @@ describe('OTP verification', () => {
   });
 
   it('still accepts a code just before 300 seconds', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     t.clock.advance((OTP_TTL_SECONDS - 2) * 1000);
     expect((await post(t, '/auth/verify', { email, otp: code })).statusCode).toBe(200);
   });
 
   it('refuses a malformed code with the spec message', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await signUp(t);
     for (const otp of ['12345', '1234567', 'abcdef', '']) {
       const response = await post(t, '/auth/verify', { email, otp });
@@ -85,7 +79,7 @@ describe('OTP verification', () => {
   });
 
   it('kills the code at the 5th wrong try: even the right one then fails until a resend', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     for (let i = 1; i < OTP_MAX_ATTEMPTS; i += 1) {
       const response = await post(t, '/auth/verify', { email, otp: wrong(code) });
@@ -110,7 +104,7 @@ describe('OTP verification', () => {
   });
 
   it('never compares more than 5 guesses, even sent in parallel', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     const guesses = Array.from({ length: 12 }, () => post(t, '/auth/verify', { email, otp: wrong(code) }));
     const responses = await Promise.all(guesses);
@@ -119,7 +113,7 @@ describe('OTP verification', () => {
   });
 
   it('answers a wrong code for an unknown address like any wrong code', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/verify', { email: uniqueEmail(), otp: '123456' });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ message: 'Invalid or expired code.', code: 'OTP_INVALID' });
@@ -128,7 +122,7 @@ describe('OTP verification', () => {
 
 describe('POST /auth/resend-otp', () => {
   it('answers 429 with a message within 60 s of the last code', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await signUp(t);
     t.clock.advance(20_000);
     const response = await post(t, '/auth/resend-otp', { email });
@@ -142,7 +136,7 @@ describe('POST /auth/resend-otp', () => {
   });
 
   it('sends a new code after 60 s, and the old code stops working', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     t.clock.advance((OTP_RESEND_LOCK_SECONDS + 1) * 1000);
     const response = await post(t, '/auth/resend-otp', { email });
@@ -154,7 +148,7 @@ describe('POST /auth/resend-otp', () => {
   });
 
   it('gives a fresh 300 s to the new code', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await signUp(t);
     t.clock.advance((OTP_TTL_SECONDS + 10) * 1000);
     await post(t, '/auth/resend-otp', { email });
@@ -164,7 +158,7 @@ describe('POST /auth/resend-otp', () => {
   });
 
   it('answers an unknown address like a known one, without sending mail', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     const response = await post(t, '/auth/resend-otp', { email });
     expect(response.statusCode).toBe(200);
@@ -173,7 +167,7 @@ describe('POST /auth/resend-otp', () => {
   });
 
   it('answers 409 for an address that is already verified', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, code } = await signUp(t);
     await post(t, '/auth/verify', { email, otp: code });
     const response = await post(t, '/auth/resend-otp', { email });

@@ -1,25 +1,19 @@
 import { RESET_LINK_TTL_MINUTES } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../src/db/schema';
 import { resetSecretFrom } from '../mail-capture';
 import {
   type TestApp,
   WEB_URL,
-  createTestApp,
   createVerifiedAccount,
   json,
   login,
   post,
   signedInAccount,
+  testApp,
   uniqueEmail,
 } from '../helper';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,7 +26,7 @@ async function requestReset(t: TestApp, email: string) {
 
 describe('POST /auth/forget-password', () => {
   it('answers known and unknown emails with the same status, message and shape', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const known = await post(t, '/auth/forget-password', { email });
     const unknown = await post(t, '/auth/forget-password', { email: uniqueEmail() });
@@ -50,7 +44,7 @@ describe('POST /auth/forget-password', () => {
   });
 
   it('emails the secret only, as a web link and a conexao:// link, never in the response', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const { response, mail, secret } = await requestReset(t, email);
     expect(mail.text).toContain(`${WEB_URL}/reset-password/${secret}`);
@@ -61,7 +55,7 @@ describe('POST /auth/forget-password', () => {
   });
 
   it('sends no email for an unknown address', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/forget-password', { email });
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -69,7 +63,7 @@ describe('POST /auth/forget-password', () => {
   });
 
   it('stores the secret hashed', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const { response, secret } = await requestReset(t, email);
     const resetId = (json(response).data as { reset_id: string }).reset_id;
@@ -79,7 +73,7 @@ describe('POST /auth/forget-password', () => {
   });
 
   it('writes the email in the language of the request', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     await post(t, '/auth/forget-password', { email }, { 'accept-language': 'pt-PT' });
     const mail = await t.mail.next(email);
@@ -89,7 +83,7 @@ describe('POST /auth/forget-password', () => {
 
 describe('POST /auth/reset-password', () => {
   it('sets the new password: the old one stops working', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, password } = await createVerifiedAccount(t);
     const { secret } = await requestReset(t, email);
     const response = await post(t, '/auth/reset-password', {
@@ -103,7 +97,7 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('accepts a link only once', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const { secret } = await requestReset(t, email);
     expect(
@@ -123,7 +117,7 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('refuses a link older than 60 minutes', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const { secret } = await requestReset(t, email);
     t.clock.advance((RESET_LINK_TTL_MINUTES * 60 + 1) * 1000);
@@ -136,7 +130,7 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('refuses the public reset_id of the response (it is not the secret)', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const { response } = await requestReset(t, email);
     const resetId = (json(response).data as { reset_id: string }).reset_id;
@@ -148,7 +142,7 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('invalidates every token issued before the reset', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email, token } = await signedInAccount(t);
     const auth = { authorization: token };
     expect((await t.app.inject({ method: 'GET', url: '/user/details', headers: auth })).statusCode).toBe(200);
@@ -159,7 +153,7 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('voids the other outstanding links of the account', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const first = await requestReset(t, email);
     const second = await requestReset(t, email);
@@ -172,7 +166,7 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('refuses a new password shorter than 8 characters', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const { secret } = await requestReset(t, email);
     const response = await post(t, '/auth/reset-password', { reset_id: secret, password: 'short' });
@@ -181,7 +175,7 @@ describe('POST /auth/reset-password', () => {
   });
 
   it('verifies an unverified address (the email proves it)', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email, password: 'original password' });
     await t.mail.next(email);

@@ -1,24 +1,18 @@
 import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { otpFrom } from '../mail-capture';
 import {
   STRONG_PASSWORD,
   type TestApp,
-  createTestApp,
   createVerifiedAccount,
   json,
   login,
   post,
+  testApp,
   uniqueEmail,
 } from '../helper';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
 
 async function usersWithEmail(t: TestApp, email: string) {
   return t.database.db.select().from(users).where(eq(users.email, email));
@@ -26,7 +20,7 @@ async function usersWithEmail(t: TestApp, email: string) {
 
 describe('POST /auth/sign-up', () => {
   it('creates an unverified account, answers 201 {message} and emails a 6-digit code', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     const response = await post(t, '/auth/sign-up', { email, password: STRONG_PASSWORD, role: 'EMPLOYER' });
     expect(response.statusCode).toBe(201);
@@ -37,14 +31,14 @@ describe('POST /auth/sign-up', () => {
   });
 
   it('stores the email trimmed and lower-cased', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD });
     expect(await usersWithEmail(t, email)).toHaveLength(1);
   });
 
   it('refuses a password shorter than 8 characters with 400 and a message', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/sign-up', { email: uniqueEmail(), password: 'short7!' });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
@@ -54,14 +48,14 @@ describe('POST /auth/sign-up', () => {
   });
 
   it('refuses an invalid email with the spec message', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/sign-up', { email: 'not an email', password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe('Please enter a valid email address.');
   });
 
   it('answers 409 for an address that is already verified', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t);
     const response = await post(t, '/auth/sign-up', { email, password: 'another password' });
     expect(response.statusCode).toBe(409);
@@ -72,7 +66,7 @@ describe('POST /auth/sign-up', () => {
   });
 
   it('re-sends a code for an unverified address instead of creating a second account', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email, password: 'first password' });
     const firstCode = otpFrom(await t.mail.next(email));
@@ -94,7 +88,7 @@ describe('POST /auth/sign-up', () => {
   });
 
   it('answers 429 when an unverified address signs up again within 60 s', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email, password: STRONG_PASSWORD });
     const again = await post(t, '/auth/sign-up', { email, password: STRONG_PASSWORD });
@@ -103,14 +97,14 @@ describe('POST /auth/sign-up', () => {
   });
 
   it('creates candidates too (role CANDIDATE)', async () => {
-    const t = await app();
+    const t = await testApp();
     const { email } = await createVerifiedAccount(t, { role: 'CANDIDATE' });
     const [row] = await usersWithEmail(t, email);
     expect(row?.role).toBe('CANDIDATE');
   });
 
   it('refuses an unknown role', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await post(t, '/auth/sign-up', {
       email: uniqueEmail(),
       password: STRONG_PASSWORD,
@@ -121,7 +115,7 @@ describe('POST /auth/sign-up', () => {
   });
 
   it('sends the code in the language of the request', async () => {
-    const t = await app();
+    const t = await testApp();
     const email = uniqueEmail();
     await post(t, '/auth/sign-up', { email, password: STRONG_PASSWORD }, { 'accept-language': 'pt' });
     const mail = await t.mail.next(email);

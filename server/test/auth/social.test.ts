@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import {
   FACEBOOK_APP_ID,
@@ -14,10 +14,10 @@ import {
 import {
   STRONG_PASSWORD,
   type TestApp,
-  createTestApp,
   createVerifiedAccount,
   json,
   post,
+  testApp,
   uniqueEmail,
 } from '../helper';
 
@@ -41,9 +41,7 @@ async function app(withProviders = true): Promise<TestApp> {
         OAUTH_FACEBOOK_GRAPH_URL: facebook.graphUrl,
       }
     : {};
-  const t = await createTestApp({ env });
-  onTestFinished(() => t.close());
-  return t;
+  return testApp({ env });
 }
 
 const payload = (credential: string, extra: Record<string, unknown> = {}) => ({

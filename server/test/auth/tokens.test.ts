@@ -1,33 +1,38 @@
 import { TOKEN_TTL_HOURS } from '@shared/constants';
 import { SignJWT } from 'jose';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deriveKeys } from '../../src/security/keys';
-import { type TestApp, TEST_JWT_SECRET, createTestApp, json, signedInAccount } from '../helper';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
+import { TEST_JWT_SECRET, type TestApp, json, signedInAccount, testApp } from '../helper';
 
 const details = (t: TestApp, authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/user/details', headers: authorization ? { authorization } : {} });
 
+/** A token like the server's own (issuer, audience, 1 h) for `userId`, signed with `key`. */
+const tokenSignedWith = (key: Uint8Array, userId: string, claims: Record<string, unknown>) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer('conexao-api')
+    .setAudience('conexao')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(key);
+
 describe('access token', () => {
   it('is accepted raw in Authorization (spec §6)', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token } = await signedInAccount(t);
     expect((await details(t, token)).statusCode).toBe(200);
   });
 
   it('is accepted as "Bearer <token>"', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token } = await signedInAccount(t);
     expect((await details(t, `Bearer ${token}`)).statusCode).toBe(200);
   });
 
   it('missing → 401 UNAUTHORIZED with a message', async () => {
-    const t = await app();
+    const t = await testApp();
     const response = await details(t);
     expect(response.statusCode).toBe(401);
     expect(json(response)).toEqual({
@@ -37,7 +42,7 @@ describe('access token', () => {
   });
 
   it('tampered → 401', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token } = await signedInAccount(t);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -48,7 +53,7 @@ describe('access token', () => {
   });
 
   it('expired → 401', async () => {
-    const t = await app();
+    const t = await testApp();
     const { token } = await signedInAccount(t);
     t.clock.advance(TOKEN_TTL_HOURS * 3600_000 - 60_000);
     expect((await details(t, token)).statusCode).toBe(200);
@@ -57,18 +62,11 @@ describe('access token', () => {
   });
 
   it('signed with another key, or unsigned (alg none) → 401', async () => {
-    const t = await app();
+    const t = await testApp();
     const { userId } = await signedInAccount(t);
     const claims = { role: 'EMPLOYER', tv: 0 };
     const otherKey = deriveKeys('another-secret-that-is-long-enough-xyz').jwt;
-    const foreign = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setIssuer('conexao-api')
-      .setAudience('conexao')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(otherKey);
+    const foreign = await tokenSignedWith(otherKey, userId, claims);
     expect((await details(t, foreign)).statusCode).toBe(401);
 
     const none = [
@@ -82,21 +80,17 @@ describe('access token', () => {
   });
 
   it('is signed with a key derived from the secret, not the secret itself', async () => {
-    const t = await app();
+    const t = await testApp();
     const { userId } = await signedInAccount(t);
-    const raw = await new SignJWT({ role: 'EMPLOYER', tv: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setIssuer('conexao-api')
-      .setAudience('conexao')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const raw = await tokenSignedWith(new TextEncoder().encode(TEST_JWT_SECRET), userId, {
+      role: 'EMPLOYER',
+      tv: 0,
+    });
     expect((await details(t, raw)).statusCode).toBe(401);
   });
 
   it('garbage → 401, never 500', async () => {
-    const t = await app();
+    const t = await testApp();
     for (const value of ['x', 'Bearer', 'Bearer ', 'a.b.c', '....', 'ü'.repeat(5000)]) {
       expect((await details(t, value)).statusCode, value.slice(0, 20)).toBe(401);
     }

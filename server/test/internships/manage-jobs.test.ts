@@ -1,15 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
-import { type TestApp, createTestApp, json, signedInAccount } from '../helper';
+import { type TestApp, json, signedInAccount, testApp } from '../helper';
 import { type Employer, addApplications, call, candidateId, employerWithCompany, postJob } from './fixtures';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
 
 interface Job {
   id: string;
@@ -35,7 +29,7 @@ async function count(t: TestApp, who: { token: string }, url: string): Promise<n
 
 describe('jobs of an employer: list, counts, expire, delete', () => {
   it('lists newest first with counts inline, and lists and counts agree after every change', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const first = await postJob(t, boss, { title: 'First' });
     const second = await postJob(t, boss, { title: 'Second' });
@@ -81,7 +75,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('keeps the per-job counters exact through bulk inserts, deletes and moves', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const a = await postJob(t, boss, { title: 'A' });
     const b = await postJob(t, boss, { title: 'B' });
@@ -108,7 +102,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('pages only when page/perPage are given', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     for (const title of ['A', 'B', 'C']) await postJob(t, boss, { title });
     expect(await list(t, boss)).toHaveLength(3);
@@ -120,7 +114,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('answers the whole list with an etag, a 304 while nothing changed, and a fresh list after any change', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const id = await postJob(t, boss, { title: 'Kept' });
     const get = (headers: Record<string, string>) =>
@@ -163,7 +157,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('shows a job whose expiration date passed as in-active everywhere, without any call', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const soon = new Date(t.clock.now().getTime() + 2 * DAY).toISOString();
     const id = await postJob(t, boss, { expiration_date: soon });
@@ -178,7 +172,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('keeps another employer out: reads only, changes nothing', async () => {
-    const t = await app();
+    const t = await testApp();
     const owner = await employerWithCompany(t, 'Unitel Labs');
     const rival = await employerWithCompany(t, 'Rival Lda');
     const id = await postJob(t, owner, { title: 'Owner job' });
@@ -212,7 +206,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('answers unknown and malformed ids with 404/400, never 500', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const unknown = '7c1e2a4e-3f0b-4d55-9a51-0c3a3b0f9d11';
     for (const [method, url] of [
@@ -240,7 +234,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('answers a job with its company info', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t, 'BAI Tech');
     const id = await postJob(t, boss);
     const response = await call(t, 'GET', `/internship/${id}`, boss.token);
@@ -255,7 +249,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('counts applications per day over the last days, zeros included', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const id = await postJob(t, boss);
     const now = t.clock.now();
@@ -297,7 +291,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
   });
 
   it('shows a company with its active jobs only', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t, 'Angola Cables');
     const open = await postJob(t, boss, { title: 'Open' });
     const closed = await postJob(t, boss, { title: 'Closed' });

@@ -1,18 +1,12 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { type TestApp, createTestApp, json, signedInAccount } from '../helper';
+import { describe, expect, it } from 'vitest';
+import { json, signedInAccount, testApp } from '../helper';
 import { call, employerWithCompany, validJob } from './fixtures';
-
-async function app(): Promise<TestApp> {
-  const t = await createTestApp();
-  onTestFinished(() => t.close());
-  return t;
-}
 
 const eleven = Array.from({ length: 11 }, (_, i) => `item ${i}`);
 
 describe('POST /internship/post', () => {
   it('posts a job for the caller company and answers it', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const response = await call(t, 'POST', '/internship/post', boss.token, validJob());
     expect(response.statusCode).toBe(201);
@@ -33,7 +27,7 @@ describe('POST /internship/post', () => {
   });
 
   it('answers in Portuguese when asked', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const ok = await call(t, 'POST', '/internship/post', boss.token, validJob(), 'pt-AO');
     expect(json(ok).message).toBe('Vaga publicada com sucesso!');
@@ -42,7 +36,7 @@ describe('POST /internship/post', () => {
   });
 
   it('applies the spec rules in order, first error only', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const body: Record<string, unknown> = {};
     const steps: [string, string, unknown][] = [
@@ -90,7 +84,7 @@ describe('POST /internship/post', () => {
     [{ posting_date: 'yesterday-ish' }, 'Posting date is not valid'],
     [{ posting_date: new Date(Date.now() - 3 * 86_400_000).toISOString() }, 'Posting date is not valid'],
   ])('refuses %o with "%s"', async (overrides, message) => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const response = await call(t, 'POST', '/internship/post', boss.token, validJob(overrides));
     expect(response.statusCode).toBe(400);
@@ -100,7 +94,7 @@ describe('POST /internship/post', () => {
   });
 
   it('checks min ≤ max only after every other rule', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const response = await call(
       t,
@@ -113,7 +107,7 @@ describe('POST /internship/post', () => {
   });
 
   it('accepts form-style text numbers, blank salaries and ten tags', async () => {
-    const t = await app();
+    const t = await testApp();
     const boss = await employerWithCompany(t);
     const response = await call(
       t,
@@ -133,7 +127,7 @@ describe('POST /internship/post', () => {
   });
 
   it('refuses an employer without a company with a clear message', async () => {
-    const t = await app();
+    const t = await testApp();
     const lonely = await signedInAccount(t, 'EMPLOYER');
     const response = await call(t, 'POST', '/internship/post', lonely.token, validJob());
     expect(response.statusCode).toBe(409);
@@ -141,7 +135,7 @@ describe('POST /internship/post', () => {
   });
 
   it('is for signed-in employers only', async () => {
-    const t = await app();
+    const t = await testApp();
     const candidate = await signedInAccount(t, 'CANDIDATE');
     expect((await call(t, 'POST', '/internship/post', candidate.token, validJob())).statusCode).toBe(403);
     expect((await call(t, 'POST', '/internship/post', undefined, validJob())).statusCode).toBe(401);

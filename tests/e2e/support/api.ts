@@ -44,6 +44,34 @@ export async function createAccount(
   return { email, password: PASSWORD, token: login.data.accessToken, userId: login.data.user_id, role };
 }
 
+/** A multipart PUT, as the profile forms send it (PUT /user/profile, PUT /user/{userId}). */
+export async function putForm(path: string, token: string, fields: Record<string, string>): Promise<void> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const res = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method: 'PUT',
+    headers: { authorization: token },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`PUT ${path} failed: ${res.status} ${await res.text()}`);
+}
+
+/** The employer's finished profile and company, saved with the wizard's own call (PUT /user/{userId}). */
+export async function completeEmployerProfile(account: Account): Promise<void> {
+  await putForm(`/user/${account.userId}`, account.token, {
+    first_name: 'Luísa',
+    last_name: 'Neto',
+    phone: '+244 923 111 222',
+    designation: 'Recrutadora',
+    company_name: 'Kwanza Digital',
+    description: 'Software em Luanda',
+    city: 'Luanda',
+    company_phone: '+244 222 333 444',
+    website: 'https://kwanza.ao',
+    industry: 'Technology',
+  });
+}
+
 /** Opens the app already signed in as `account` (the web bridge's "Remember me" storage). */
 export async function openSignedIn(
   page: Page,

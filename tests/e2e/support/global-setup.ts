@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from './chromium';
 import { startMailbox } from './mailbox';
 import { startApiControl } from './api-control';
 import { freePort, startProcess, stopProcess, waitForUrl } from './processes';
+import { buildWeb, chromiumPath, previewArgs } from './web-stack.mjs';
 
 /**
  * One real stack for the whole e2e run: SMTP receiver → API server (fresh PGlite in a temp
@@ -48,40 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // One folder per run, so two e2e runs on one machine never rebuild each other's files.
   const outDir = join(root, `out/web-e2e-${process.pid}`);
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'vite.web.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, API_URL: apiUrl },
-      stdio: 'inherit',
-    },
-  );
+  buildWeb({ root, outDir, apiUrl });
   const web = startProcess(
     process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--config',
-      'vite.web.config.ts',
-      '--outDir',
-      outDir,
-      '--port',
-      String(webPort),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
+    previewArgs({ root, outDir, port: webPort }),
     { API_URL: apiUrl },
     'web',
   );
