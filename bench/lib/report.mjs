@@ -25,7 +25,9 @@ export function machine() {
 export function writeResult(result) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const date = result.date.slice(0, 10);
-  const file = join(RESULTS_DIR, `${date}-${result.scenario}-${result.db}.json`);
+  // A quick run (small data, seconds) never replaces a full run's file or figures in the doc.
+  const suffix = result.quick ? '-quick' : '';
+  const file = join(RESULTS_DIR, `${date}-${result.scenario}-${result.db}${suffix}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
 }
@@ -37,7 +39,10 @@ function latestResults() {
     .filter((n) => n.endsWith('.json'))
     .sort()) {
     const result = JSON.parse(readFileSync(join(RESULTS_DIR, name), 'utf8'));
-    byKey.set(`${result.scenario}-${result.db}`, { ...result, file: `bench/results/${name}` });
+    const key = `${result.scenario}-${result.db}`;
+    // The newest full run of a scenario and database; a quick one only where no full run exists.
+    if (result.quick && byKey.has(key) && !byKey.get(key).quick) continue;
+    byKey.set(key, { ...result, file: `bench/results/${name}` });
   }
   return [...byKey.values()];
 }
