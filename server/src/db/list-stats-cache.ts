@@ -80,5 +80,3 @@ export function createListStatsCache(maxEntries = 2000) {
     },
   };
 }
-
-export type ListStatsCache = ReturnType<typeof createListStatsCache>;

@@ -5,10 +5,11 @@ import type {
   StatusHistoryEntry,
   UpdateStatusResponse,
 } from '@shared/api/applications';
-import { type Pagination, buildPagination } from '@shared/api/pagination';
+import type { Pagination } from '@shared/api/pagination';
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
+import { createKeptPages } from '../../db/kept-pages';
 import { createListStatsCache } from '../../db/list-stats-cache';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
@@ -29,11 +30,9 @@ const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFo
 const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
 
 export function createApplicationsService(repo: ApplicationsRepository, clock: Clock) {
-  const stats = createListStatsCache();
+  const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
-  // Pages hold whole rows: fewer of them are kept than counts.
-  const pages = createListStatsCache(500);
   return {
     /** A candidate applies once to an ACTIVE job whose expiration date has not passed. */
     async apply(
@@ -75,10 +74,9 @@ export function createApplicationsService(repo: ApplicationsRepository, clock: C
         status: input.status,
         search: search || undefined,
       };
-      // Counts, search matches and deep-page anchors are kept until the employer's applications
-      // (or the candidates' names) change: one version read per request instead of a recount.
+      // Counts, search matches, deep-page anchors and pages are kept until the employer's
+      // applications, jobs or the candidates change: one version read per request.
       const version = await repo.version(filters.employerId);
-      const key = JSON.stringify(filters);
       const query = filters.search;
       const matches = query
         ? await searches.value(`${filters.employerId} ${query}`, version, () =>
@@ -86,32 +84,29 @@ export function createApplicationsService(repo: ApplicationsRepository, clock: C
           )
         : null;
       const unfiltered = !filters.status && !filters.userId && !filters.search;
-      const totalItems = unfiltered
-        ? await repo.countFromJobs(filters.employerId, filters.internshipId)
-        : await stats.count(key, version, () => repo.count(filters, matches));
-      const offset = (page - 1) * perPage;
-      // A page past the end needs no row query: the count already says it is empty.
-      const loadPage = async (): Promise<ApplicationListItem[]> => {
-        const start = await stats.start(key, version, offset, (stride) =>
-          repo.anchors(filters, matches, stride),
-        );
-        const rows = await repo.list(filters, matches, perPage, start.skip, start.after);
-        return rows.map((row) => ({
-          id: row.id,
-          user_id: row.userId,
-          internship_id: row.internshipId,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-          user: { first_name: row.firstName, last_name: row.lastName, profile_img: row.profileImg },
-          intern_info: { title: row.title },
-        }));
-      };
-      const applications =
-        offset < totalItems ? await pages.value(`${key} ${page} ${perPage}`, version, loadPage) : [];
-      return {
-        applications,
-        pagination: buildPagination(page, perPage, totalItems),
-      };
+      const { items, pagination } = await keptPage({
+        key: JSON.stringify(filters),
+        version,
+        page,
+        perPage,
+        // Unfiltered, the per-job counters add up to the total without counting rows.
+        count: () =>
+          unfiltered
+            ? repo.countFromJobs(filters.employerId, filters.internshipId)
+            : repo.count(filters, matches),
+        anchors: (stride) => repo.anchors(filters, matches, stride),
+        rows: async (from, skip, limit) =>
+          (await repo.list(filters, matches, limit, skip, from)).map((row) => ({
+            id: row.id,
+            user_id: row.userId,
+            internship_id: row.internshipId,
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+            user: { first_name: row.firstName, last_name: row.lastName, profile_img: row.profileImg },
+            intern_info: { title: row.title },
+          })),
+      });
+      return { applications: items, pagination };
     },
 
     async detail(employerId: string, id: string): Promise<ApplicationDetail> {

@@ -1,8 +1,8 @@
 import type { CandidateSummary } from '@shared/api/candidates';
-import { type Pagination, buildPagination } from '@shared/api/pagination';
+import type { Pagination } from '@shared/api/pagination';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Role } from '@shared/domain';
-import { type ListStatsCache, createListStatsCache } from '../../db/list-stats-cache';
+import { createKeptPages } from '../../db/kept-pages';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
@@ -18,12 +18,8 @@ export interface ListCandidatesInput {
   q?: string;
 }
 
-export function createCandidatesService(
-  repo: CandidatesRepository,
-  stats: ListStatsCache = createListStatsCache(),
-) {
-  // Pages hold whole rows: fewer of them are kept than counts.
-  const pages = createListStatsCache(500);
+export function createCandidatesService(repo: CandidatesRepository) {
+  const keptPage = createKeptPages<CandidateSummary>();
   return {
     async list(input: ListCandidatesInput): Promise<{ users: CandidateSummary[]; pagination: Pagination }> {
       // Employers browse candidates; listing other employers is not something this product offers.
@@ -37,22 +33,19 @@ export function createCandidatesService(
         skills: input.skills,
         q: q || undefined,
       };
-      // Counts and deep-page anchors are kept per filter set until the candidates change.
-      const key = JSON.stringify(filters);
-      const version = String(await repo.version());
-      const totalItems = await stats.count(key, version, () => repo.count(filters));
-      const offset = (page - 1) * perPage;
-      // Every employer browses the same candidates: a page is kept until any candidate changes.
-      const users =
-        offset < totalItems
-          ? await pages.value(`${key} ${page} ${perPage}`, version, async () => {
-              const start = await stats.start(key, version, offset, (stride) =>
-                repo.anchors(filters, stride),
-              );
-              return (await repo.list(filters, perPage, start.skip, start.after)).map(toCandidateSummary);
-            })
-          : [];
-      return { users, pagination: buildPagination(page, perPage, totalItems) };
+      // Every employer browses the same candidates: counts, anchors and pages are kept per
+      // filter set until any candidate changes.
+      const { items, pagination } = await keptPage({
+        key: JSON.stringify(filters),
+        version: String(await repo.version()),
+        page,
+        perPage,
+        count: () => repo.count(filters),
+        anchors: (stride) => repo.anchors(filters, stride),
+        rows: async (from, skip, limit) =>
+          (await repo.list(filters, limit, skip, from)).map(toCandidateSummary),
+      });
+      return { users: items, pagination };
     },
 
     /** A candidate's public profile; an employer account (or nobody) is simply not found. */
