@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import type { ListAnchor } from './list-stats-cache';
+import { isoMicros } from './timestamps';
 
 /**
  * The newest-first order of the big lists and its keyset form. Both spell the order exactly as
@@ -15,11 +16,6 @@ export function newestFirst(createdAt: PgColumn, id: PgColumn): [SQL, SQL] {
 /** Rows after `anchor` in newest-first order (created_at is NOT NULL in every such table). */
 export function after(createdAt: PgColumn, id: PgColumn, anchor: ListAnchor): SQL {
   return sql`(${createdAt}, ${id}) < (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`;
-}
-
-/** A timestamp as ISO text with microseconds: a JS Date would drop them and break keyset ties. */
-export function isoMicros(column: SQL | PgColumn): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
 import { type ActiveStatus, INTERNSHIP_TYPES, type InternshipType } from '../domain';
 import type { MessageKey } from '../i18n';
+import type { CompanyInfo } from './user';
 
 /**
  * Post a Job (spec §2, §5, §7). The keys are declared in the order of the spec's rules: zod
@@ -131,17 +132,8 @@ export const dailyApplicationsQuery = z.object({
   days: dayCount.default(DAILY_APPLICATIONS_DEFAULT_DAYS),
 });
 
-/** The public part of a company shown with a job (spec §3 company_info). */
-export interface JobCompanyInfo {
-  id: string;
-  company_name: string;
-  description: string | null;
-  city: string | null;
-  phone: string | null;
-  website: string | null;
-  industry: string | null;
-  logo: string | null;
-}
+/** The public part of a company shown with a job (spec §3 company_info): the company info itself. */
+export type JobCompanyInfo = CompanyInfo;
 
 /** A job as the API shows it (spec §3 Internship/job). */
 export interface Internship {

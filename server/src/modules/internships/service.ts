@@ -6,13 +6,15 @@ import {
   type Pagination,
   type PostInternshipData,
 } from '@shared/api/internships';
+import { buildPagination } from '@shared/api/pagination';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Clock } from '../../clock';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { type JobListCache, createJobListCache } from './job-list-cache';
 import type { InternshipRepository } from './repository';
-import { toCompanyInfo, toInternship } from './to-internship';
+import { toCompanyInfo } from '../user/public-user';
+import { toInternship } from './to-internship';
 
 const DAY_MS = 86_400_000;
 /** Angola (WAT, UTC+1, no daylight saving): the chart's days are Luanda days. */
@@ -116,12 +118,7 @@ export function createInternshipService(deps: {
       ]);
       return {
         internships: rows.map((r) => toInternship(r, r.applicationsCount, now)),
-        pagination: {
-          currentPage: page,
-          totalPages: Math.ceil(totalItems / pageLimit),
-          totalItems,
-          pageLimit,
-        },
+        pagination: buildPagination(page, pageLimit, totalItems),
       };
     },
 

@@ -1,8 +1,8 @@
-import type { Internship, JobCompanyInfo } from '@shared/api/internships';
+import type { Internship } from '@shared/api/internships';
 import type { InternshipType } from '@shared/domain';
 import { INTERNSHIP_TYPES } from '@shared/domain';
 import { effectiveStatus } from './active-status';
-import type { CompanyRow, InternshipRow } from './repository';
+import type { InternshipRow } from './repository';
 
 const knownType = (value: string | null): InternshipType | null =>
   (INTERNSHIP_TYPES as readonly string[]).includes(value ?? '') ? (value as InternshipType) : null;
@@ -30,19 +30,5 @@ export function toInternship(row: InternshipRow, applicationsCount: number, now:
     company_id: row.companyId,
     active_status: effectiveStatus(row.activeStatus, row.expirationDate, now),
     applications_count: applicationsCount,
-  };
-}
-
-/** The public face of a company: no owner id, no timestamps. */
-export function toCompanyInfo(row: CompanyRow): JobCompanyInfo {
-  return {
-    id: row.id,
-    company_name: row.companyName,
-    description: row.description,
-    city: row.city,
-    phone: row.phone,
-    website: row.website,
-    industry: row.industry,
-    logo: row.logo,
   };
 }

@@ -3,16 +3,10 @@ import type { ChatMessage } from '@shared/realtime/events';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages, users } from '../../db/schema';
+import { isoMicros } from '../../db/timestamps';
 import { type BatcherOptions, type PendingCall, createBatcher } from './message-batcher';
 
 /** Data access of the chat: the only file of this module that knows Drizzle or SQL. */
-
-/**
- * Times leave the database as text with microseconds: a JS Date keeps only milliseconds, and
- * messages stored within one millisecond must still sort the way the server stored them.
- */
-const isoMicros = (column: typeof messages.createdAt | typeof messages.readAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The columns of a ChatMessage, for select and returning alike. */
 const chatMessageColumns = {
@@ -331,7 +325,7 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
           u.id as "otherId", u.first_name as "firstName", u.last_name as "lastName", u.email,
           u.profile_img as "profileImg",
           l.id as "lastId", l.sender_id as "lastSenderId", l.message as "lastMessage",
-          to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "lastAt",
+          ${isoMicros(sql`l.created_at`)} as "lastAt",
           (select count(*)::int from messages r
              where r.receiver_id = ${userId}::uuid and r.read_at is null and r.pair_key = l.pair_key) as "unread",
           app.id as "applicationId", app.status as "applicationStatus", app.title as "applicationTitle"
