@@ -1,5 +1,5 @@
 import type { Role } from '@shared/domain';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { extractToken } from '../security/tokens';
 import { forbidden, unauthorized } from './app-error';
 
@@ -18,17 +18,22 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid token. */
-    requireAuth: preHandlerAsyncHookHandler;
-    /** preHandler: requireAuth, then 403 unless the caller has `role`. */
-    requireRole(role: Role): preHandlerAsyncHookHandler;
+    /** onRequest hook: 401 unless the request carries a valid token. */
+    requireAuth: onRequestAsyncHookHandler;
+    /** onRequest hook: requireAuth, then 403 unless the caller has `role`. */
+    requireRole(role: Role): onRequestAsyncHookHandler;
   }
 }
 
+/**
+ * Guards are `onRequest` hooks, never `preHandler`s: Fastify validates the body between the two,
+ * and a caller must learn nothing about a protected route (not even its validation rules) before
+ * it proves who it is. Order on every protected route: 401, then 403/404, then 400.
+ */
 export function registerAuthHooks(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('user', null);
 
-  const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  const requireAuth: onRequestAsyncHookHandler = async (request) => {
     const token = extractToken(request.headers.authorization);
     const user = token ? await authenticate(token) : null;
     if (!user) throw unauthorized();
@@ -36,7 +41,7 @@ export function registerAuthHooks(app: FastifyInstance, authenticate: Authentica
   };
 
   app.decorate('requireAuth', requireAuth);
-  app.decorate('requireRole', (role: Role): preHandlerAsyncHookHandler => {
+  app.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
     return async function requireRole(this: FastifyInstance, request, reply) {
       await requireAuth.call(this, request, reply);
       if (request.user?.role !== role) throw forbidden();

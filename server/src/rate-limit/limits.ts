@@ -4,7 +4,7 @@ import {
   PROFILE_WRITES_MAX,
   PROFILE_WRITES_WINDOW_MINUTES,
 } from '@shared/constants';
-import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { tooManyRequests } from '../http/app-error';
 import type { RateLimitStore } from './store';
 
@@ -24,10 +24,10 @@ export function perAddressLimit(store: RateLimitStore, perMinute: number): onReq
 
 /**
  * Profile and company saves per account: each is a multipart form that may carry a 5 MB image
- * written to disk, so an account (or a stolen token) cannot fill the disk. A preHandler after
+ * written to disk, so an account (or a stolen token) cannot fill the disk. An onRequest hook after
  * requireAuth/requireRole: it refuses before the form is read.
  */
-export function profileWritesLimit(store: RateLimitStore): preHandlerAsyncHookHandler {
+export function profileWritesLimit(store: RateLimitStore): onRequestAsyncHookHandler {
   return async (request) => {
     if (!request.user) return;
     const { count, resetInMs } = await store.hit(

@@ -26,7 +26,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
   app.post<{ Params: z.output<typeof internshipIdParams>; Body: z.output<typeof applyBody> }>(
     '/:id/apply',
     {
-      preHandler: app.requireRole('CANDIDATE'),
+      onRequest: app.requireRole('CANDIDATE'),
       schema: { params: internshipIdParams, body: applyBody },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
 
   app.get<{ Querystring: z.output<typeof listApplicationsQuery> }>(
     '/applications',
-    { preHandler: app.requireRole('EMPLOYER'), schema: { querystring: listApplicationsQuery } },
+    { onRequest: app.requireRole('EMPLOYER'), schema: { querystring: listApplicationsQuery } },
     async (request) => {
       const data = await service.list({ employerId: currentUser(request).id, ...request.query });
       return { message: say(request, 'applications.fetched'), data } satisfies ApplicationsListResponse;
@@ -48,7 +48,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
 
   app.get<{ Params: z.output<typeof applicationIdParams> }>(
     '/applications/:id',
-    { preHandler: app.requireRole('EMPLOYER'), schema: { params: applicationIdParams } },
+    { onRequest: app.requireRole('EMPLOYER'), schema: { params: applicationIdParams } },
     async (request) => {
       const data = await service.detail(currentUser(request).id, request.params.id);
       return {
@@ -61,7 +61,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
   app.put<{ Params: z.output<typeof applicationIdParams>; Body: z.output<typeof updateStatusBody> }>(
     '/application/:id',
     {
-      preHandler: app.requireRole('EMPLOYER'),
+      onRequest: app.requireRole('EMPLOYER'),
       schema: { params: applicationIdParams, body: updateStatusBody },
     },
     async (request) => {

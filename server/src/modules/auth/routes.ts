@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
 
   app.post<WithBody<typeof changePasswordBody>>(
     '/change-password',
-    { schema: { body: changePasswordBody }, preHandler: app.requireAuth },
+    { schema: { body: changePasswordBody }, onRequest: app.requireAuth },
     async (request) => {
       const session = await auth.changePassword(currentUser(request).id, request.body);
       return {

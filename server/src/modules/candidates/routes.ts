@@ -19,7 +19,7 @@ export const candidatesRoutes: FastifyPluginAsync<{ service: CandidatesService }
 ) => {
   app.get<{ Querystring: z.output<typeof listCandidatesQuery> }>(
     '/',
-    { preHandler: app.requireRole('EMPLOYER'), schema: { querystring: listCandidatesQuery } },
+    { onRequest: app.requireRole('EMPLOYER'), schema: { querystring: listCandidatesQuery } },
     async (request) => {
       const data = await service.list(request.query);
       return { message: say(request, 'candidates.fetched'), data } satisfies CandidatesListResponse;
@@ -28,7 +28,7 @@ export const candidatesRoutes: FastifyPluginAsync<{ service: CandidatesService }
 
   app.get<{ Params: z.output<typeof userIdParams> }>(
     '/:id',
-    { preHandler: app.requireRole('EMPLOYER'), schema: { params: userIdParams } },
+    { onRequest: app.requireRole('EMPLOYER'), schema: { params: userIdParams } },
     async (request) => {
       const data = await service.get(request.params.id);
       return { message: say(request, 'candidates.detail.fetched'), data } satisfies CandidateResponse;

@@ -11,8 +11,8 @@ import type { CompanyService } from './service';
 export const companyRoutes: FastifyPluginAsync<{ service: CompanyService }> = async (app, { service }) => {
   await app.register(multipart);
 
-  const preHandler = [app.requireRole('EMPLOYER'), profileWritesLimit(app.ctx.limits)];
-  app.post('/add-info', { preHandler }, async (request) => {
+  const onRequest = [app.requireRole('EMPLOYER'), profileWritesLimit(app.ctx.limits)];
+  app.post('/add-info', { onRequest }, async (request) => {
     const form = await readForm(request, [COMPANY_LOGO_FIELD]);
     const company_info = await service.saveInfo(currentUser(request).id, form);
     return {

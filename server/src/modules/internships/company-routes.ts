@@ -14,7 +14,7 @@ export const companyDetailRoutes: FastifyPluginAsync<{ service: InternshipServic
 ) => {
   app.get<{ Params: z.output<typeof companyIdParams> }>(
     '/:id',
-    { preHandler: app.requireAuth, schema: { params: companyIdParams } },
+    { onRequest: app.requireAuth, schema: { params: companyIdParams } },
     async (request) => {
       const data = await service.company(request.params.id);
       return { message: say(request, 'jobs.fetched'), data } satisfies CompanyDetailResponse;

@@ -34,7 +34,7 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
 
   app.post<{ Body: z.output<typeof postInternshipBody> }>(
     '/post',
-    { preHandler: employer, schema: { body: postInternshipBody } },
+    { onRequest: employer, schema: { body: postInternshipBody } },
     async (request, reply) => {
       const data = await service.post(currentUser(request).id, request.body);
       return reply
@@ -45,7 +45,7 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
 
   app.get<{ Querystring: z.output<typeof listCompanyInternshipsQuery> }>(
     '/company',
-    { preHandler: employer, schema: { querystring: listCompanyInternshipsQuery } },
+    { onRequest: employer, schema: { querystring: listCompanyInternshipsQuery } },
     async (request, reply) => {
       const callerId = currentUser(request).id;
       if (request.query.page !== undefined || request.query.perPage !== undefined) {
@@ -77,14 +77,14 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
     },
   );
 
-  app.get('/count', { preHandler: employer }, async (request) => {
+  app.get('/count', { onRequest: employer }, async (request) => {
     const data = await service.summary(currentUser(request).id);
     return { message: say(request, 'jobs.countFetched'), data } satisfies JobCountResponse;
   });
 
   app.get<{ Querystring: z.output<typeof applicationsCountQuery> }>(
     '/applications/count',
-    { preHandler: employer, schema: { querystring: applicationsCountQuery } },
+    { onRequest: employer, schema: { querystring: applicationsCountQuery } },
     async (request) => {
       const { internshipId, days } = request.query;
       const callerId = currentUser(request).id;
@@ -110,7 +110,7 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
 
   app.get<{ Querystring: z.output<typeof dailyApplicationsQuery> }>(
     '/applications/daily',
-    { preHandler: employer, schema: { querystring: dailyApplicationsQuery } },
+    { onRequest: employer, schema: { querystring: dailyApplicationsQuery } },
     async (request) => {
       const data = await service.dailyApplications(currentUser(request).id, request.query.days);
       return { message: say(request, 'jobs.countFetched'), data } satisfies DailyApplicationsResponse;
@@ -119,7 +119,7 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
 
   app.patch<IdParams>(
     '/:id/expire',
-    { preHandler: employer, schema: { params: internshipIdParams } },
+    { onRequest: employer, schema: { params: internshipIdParams } },
     async (request) => {
       const data = await service.expire(request.params.id, currentUser(request).id);
       return { message: say(request, 'jobs.expired'), data } satisfies ExpireInternshipResponse;
@@ -128,7 +128,7 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
 
   app.delete<IdParams>(
     '/:id',
-    { preHandler: employer, schema: { params: internshipIdParams } },
+    { onRequest: employer, schema: { params: internshipIdParams } },
     async (request) => {
       await service.remove(request.params.id, currentUser(request).id);
       return { message: say(request, 'jobs.deleted') };
@@ -138,7 +138,7 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
   // Any signed-in user may read a job (candidates apply to it).
   app.get<IdParams>(
     '/:id',
-    { preHandler: app.requireAuth, schema: { params: internshipIdParams } },
+    { onRequest: app.requireAuth, schema: { params: internshipIdParams } },
     async (request) => {
       const data = await service.detail(request.params.id);
       return { message: say(request, 'jobs.fetched'), data } satisfies InternshipResponse;

@@ -16,7 +16,7 @@ import type { MessagesService } from './service';
 export const messagesRoutes: FastifyPluginAsync<{ chat: MessagesService }> = async (app, { chat }) => {
   app.get<{ Reply: ConversationsResponse }>(
     '/conversations',
-    { preHandler: app.requireAuth },
+    { onRequest: app.requireAuth },
     async (request) => {
       const data = await chat.conversations(currentUser(request));
       return { message: say(request, 'chat.conversations.loaded'), data };
@@ -25,7 +25,7 @@ export const messagesRoutes: FastifyPluginAsync<{ chat: MessagesService }> = asy
 
   app.get<{ Params: z.output<typeof historyParams>; Querystring: z.output<typeof historyQuery> }>(
     '/:senderId/:receiverId',
-    { preHandler: app.requireAuth, schema: { params: historyParams, querystring: historyQuery } },
+    { onRequest: app.requireAuth, schema: { params: historyParams, querystring: historyQuery } },
     async (request) => {
       const { senderId, receiverId } = request.params;
       const data = await chat.history(currentUser(request), senderId, receiverId, request.query);
@@ -35,7 +35,7 @@ export const messagesRoutes: FastifyPluginAsync<{ chat: MessagesService }> = asy
 
   app.post<{ Params: z.output<typeof otherUserParams> }>(
     '/:userId/read',
-    { preHandler: app.requireAuth, schema: { params: otherUserParams } },
+    { onRequest: app.requireAuth, schema: { params: otherUserParams } },
     async (request) => {
       const read = await chat.markRead(currentUser(request), request.params.userId);
       return { message: say(request, 'chat.read.done'), data: { read } } satisfies MarkReadResponse;

@@ -14,7 +14,7 @@ export const emailChangeRoutes: FastifyPluginAsync<{ emailChanges: EmailChangeSe
   app,
   { emailChanges },
 ) => {
-  const guarded = { preHandler: [app.requireAuth, profileWritesLimit(app.ctx.limits)] };
+  const guarded = { onRequest: [app.requireAuth, profileWritesLimit(app.ctx.limits)] };
 
   app.post<WithBody<typeof emailConfirmBody>>(
     '/confirm',

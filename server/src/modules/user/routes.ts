@@ -26,13 +26,13 @@ export const userRoutes: FastifyPluginAsync<{
   await app.register(multipart);
   const writesLimit = profileWritesLimit(app.ctx.limits);
 
-  app.get('/details', { preHandler: app.requireAuth }, async (request) => {
+  app.get('/details', { onRequest: app.requireAuth }, async (request) => {
     const data = await users.details(currentUser(request).id);
     return { message: say(request, 'auth.details.success'), data } satisfies UserDetailsResponse;
   });
 
   // Static path: wins over PUT /:userId for the literal "profile".
-  app.put('/profile', { preHandler: [app.requireAuth, writesLimit] }, async (request) => {
+  app.put('/profile', { onRequest: [app.requireAuth, writesLimit] }, async (request) => {
     const form = await readForm(request, [PROFILE_IMAGE_FIELD]);
     const { user, pendingEmail, codeSentTo } = await profiles.update(
       currentUser(request),
@@ -52,7 +52,7 @@ export const userRoutes: FastifyPluginAsync<{
   app.put<{ Params: { userId: string } }>(
     '/:userId',
     {
-      preHandler: [
+      onRequest: [
         app.requireRole('EMPLOYER'),
         // Refuse before reading a possibly large form meant for someone else.
         async (request) => {
