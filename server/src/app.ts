@@ -1,3 +1,4 @@
+import { APP_ORIGIN } from '@shared/desktop/app-origin';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -115,8 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerErrorHandling(app);
     registerAuthHooks(app, authenticate);
 
-    const isAllowedOrigin = (origin: string) =>
-      config.corsOrigins.includes(origin) || origin.startsWith('app://');
+    // The web app's origins, and exactly the desktop app's own origin (not any app:// host).
+    const isAllowedOrigin = (origin: string) => config.corsOrigins.includes(origin) || origin === APP_ORIGIN;
     await app.register(cors, {
       origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -1,5 +1,6 @@
 import { app } from 'electron';
 import { createAppShell } from './app-shell';
+import { userDataOverride } from './config/user-data';
 import { registerAppScheme } from './windows/app-protocol';
 
 /**
@@ -10,8 +11,9 @@ import { registerAppScheme } from './windows/app-protocol';
 // The app:// scheme must be declared privileged before the ready event.
 registerAppScheme();
 
-// A separate profile folder (launch tests, a second test account side by side).
-if (process.env.CONEXAO_USER_DATA_DIR) app.setPath('userData', process.env.CONEXAO_USER_DATA_DIR);
+// A separate profile folder (launch tests, a second test account side by side); unpackaged runs only.
+const userData = userDataOverride(app.isPackaged, process.env);
+if (userData) app.setPath('userData', userData);
 
 if (!app.requestSingleInstanceLock()) {
   // Another Conexão is running; it receives our argv (and any conexao:// link) and shows itself.

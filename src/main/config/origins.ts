@@ -4,9 +4,10 @@
  * dev server named by ELECTRON_RENDERER_URL. Everything that trusts "our own page" (IPC sender
  * checks, navigation, permissions, CSP) asks this module, so there is one definition.
  */
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'conexao';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '@shared/desktop/app-origin';
+
+/** The constants live in src/shared: the API server's CORS allows exactly this origin too. */
+export { APP_HOST, APP_ORIGIN, APP_SCHEME };
 export const APP_START_URL = `${APP_ORIGIN}/`;
 
 /** The dev server URL, only for unpackaged runs (a packaged app never trusts an env-named origin). */

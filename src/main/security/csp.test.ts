@@ -18,11 +18,34 @@ describe('content security policy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:4000', 'ws://localhost:4000']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4000', 'https:']);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('forbids plugins, <base>, native form submissions and framing', () => {
+    const csp = directives(buildCsp({ apiUrl: 'http://localhost:4000' }));
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('loads images only from the app, the API (uploads) and the sign-in providers, never any https: host', () => {
+    const csp = directives(buildCsp({ apiUrl: 'https://api.conexao.ao/v1' }));
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.conexao.ao',
+      'https://*.googleusercontent.com',
+      'https://platform-lookaside.fbsbx.com',
+      'https://graph.facebook.com',
+      'https://*.fbcdn.net',
+    ]);
+    for (const directive of csp.values()) {
+      expect(directive).not.toContain('https:');
+      expect(directive).not.toContain('*');
+      expect(directive).not.toContain('http:');
+    }
   });
 
   it('uses the API origin only (no path) and wss: for an https API', () => {

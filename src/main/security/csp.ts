@@ -1,4 +1,5 @@
 import type { Session } from 'electron';
+import { PROVIDER_AVATAR_SOURCES } from '@shared/desktop/app-origin';
 
 export interface CspOptions {
   /** The API the renderer talks to (HTTP and Socket.IO). */
@@ -14,8 +15,10 @@ function socketOrigin(origin: URL): string {
 
 /**
  * The renderer's Content-Security-Policy. Scripts only from the app itself; network only to
- * the app and the configured API; images also from https: (company logos, avatars hosted
- * elsewhere) and data:/blob: (previews of files being uploaded).
+ * the app and the configured API; images from the app, the API (uploads are served from its
+ * /uploads/), the social sign-in providers' picture hosts (a social account's photo is the
+ * provider's URL) and data:/blob: (previews of files being uploaded). No plugins, no <base>,
+ * no native form submissions, and no page may frame the app.
  */
 export function buildCsp({ apiUrl, devServerUrl }: CspOptions): string {
   const api = new URL(apiUrl);
@@ -31,10 +34,12 @@ export function buildCsp({ apiUrl, devServerUrl }: CspOptions): string {
     ['default-src', ["'self'"]],
     ['script-src', script],
     ['connect-src', connect],
-    ['img-src', ["'self'", 'data:', 'blob:', api.origin, 'https:']],
+    ['img-src', ["'self'", 'data:', 'blob:', api.origin, ...PROVIDER_AVATAR_SOURCES]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    // React forms submit through the API client; a native submission would navigate away.
+    ['form-action', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
