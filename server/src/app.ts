@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAuthHooks } from './http/auth-hooks';
-import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { zodValidatorCompiler } from './http/validation';
 import { type Mailer, createMailer } from './mail/mailer';
 import { registerApplicationsModule } from './modules/applications';
@@ -56,6 +56,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Errors raised before any route (bad percent-encoding, over-long ids, oversized headers)
+    // keep the `{message, code}` envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const owned: Array<() => Promise<unknown> | unknown> = [];

@@ -2,7 +2,7 @@ import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
 import { CHAT_SEND_BURST, CHAT_SEND_REFILL_PER_SECOND } from '@shared/constants';
 import type { MessageKey } from '@shared/i18n';
 import { translate } from '@shared/i18n';
-import { personalRoom, roomName } from '@shared/realtime/events';
+import { personalRoom, roomName, roomSchema } from '@shared/realtime/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import { ChatRefusal, type MessagesService } from '../modules/messages/service';
@@ -31,59 +31,71 @@ export function registerChatEvents(
         log.warn({ userId: user.id, socketId: socket.id }, 'chat: sendMessage rate limited'),
     });
 
-    let tail: Promise<unknown> = Promise.resolve();
-    const inOrder = (task: () => Promise<void>) => {
-      tail = tail.then(task, task);
+    // Events of one socket run one after another. A task can never break the chain: whatever it
+    // throws is caught here and logged, so no payload can leave a rejected promise behind (which
+    // would end the process) or wedge the queue for the socket's later events.
+    let tail: Promise<void> = Promise.resolve();
+    const inOrder = (event: string, task: () => Promise<void>) => {
+      tail = tail.then(task).catch((err: unknown) => {
+        log.error({ err, userId: user.id, event }, 'chat: socket event failed');
+      });
     };
 
-    const reason = (error: unknown, action: string, detail: Record<string, unknown>): string => {
+    const reason = (error: unknown, action: string): string => {
       let key: MessageKey = 'errors.internal';
       if (error instanceof ChatRefusal) {
         key = error.key;
-        log.warn({ userId: user.id, ...detail, refused: key }, `chat: ${action} refused`);
+        log.warn({ userId: user.id, refused: key }, `chat: ${action} refused`);
       } else {
-        log.error({ err: error, userId: user.id, ...detail }, `chat: ${action} failed`);
+        log.error({ err: error, userId: user.id }, `chat: ${action} failed`);
       }
       return translate(socket.data.lang, key, MESSAGE_DEFAULT_PARAMS[key]);
     };
 
-    socket.on('joinRoom', (room, ack) => {
-      inOrder(async () => {
+    /** Acks are optional and untrusted: only a function is ever called, and only once. */
+    const answer = <T>(ack: unknown, result: T) => {
+      if (typeof ack === 'function') ack(result);
+    };
+
+    socket.on('joinRoom', (room: unknown, ack: unknown) => {
+      inOrder('joinRoom', async () => {
         try {
-          await chat.authoriseRoom(user, room);
-          await socket.join(room);
-          if (typeof ack === 'function') ack({ ok: true });
+          const parsed = roomSchema.safeParse(room);
+          if (!parsed.success) throw new ChatRefusal('chat.roomRefused');
+          await chat.authoriseRoom(user, parsed.data);
+          await socket.join(parsed.data);
+          answer(ack, { ok: true });
         } catch (error) {
-          const text = reason(error, 'joinRoom', { room: String(room).slice(0, 100) });
-          if (typeof ack === 'function') ack({ error: text });
+          answer(ack, { error: reason(error, 'joinRoom') });
         }
       });
     });
 
-    socket.on('leaveRoom', (room) => {
+    socket.on('leaveRoom', (room: unknown) => {
       // The personal room stays: it carries notifications while no conversation is open.
-      if (typeof room === 'string' && room !== personalRoom(user.id)) void socket.leave(room);
+      const parsed = roomSchema.safeParse(room);
+      if (parsed.success && parsed.data !== personalRoom(user.id)) void socket.leave(parsed.data);
     });
 
-    socket.on('sendMessage', (payload, ack) => {
+    socket.on('sendMessage', (payload: unknown, ack: unknown) => {
       // Counted when it arrives, refused before any work: a flood costs no database time.
       if (!sendLimit.allow()) {
-        if (typeof ack === 'function') ack({ error: translate(socket.data.lang, 'chat.tooFast') });
+        answer(ack, { error: translate(socket.data.lang, 'chat.tooFast') });
         return;
       }
-      inOrder(async () => {
+      inOrder('sendMessage', async () => {
         try {
-          // Stored first; only a stored message is delivered or acknowledged.
+          // Validated by the shared schema inside send(); stored first, and only a stored
+          // message is delivered or acknowledged.
           const { message } = await chat.send(user, payload);
           io.to([
             roomName(message.senderId, message.receiverId),
             personalRoom(message.receiverId),
             personalRoom(message.senderId),
           ]).emit('receiveMessage', message);
-          if (typeof ack === 'function') ack({ message });
+          answer(ack, { message });
         } catch (error) {
-          const text = reason(error, 'sendMessage', {});
-          if (typeof ack === 'function') ack({ error: text });
+          answer(ack, { error: reason(error, 'sendMessage') });
         }
       });
     });

@@ -3,6 +3,7 @@ import { COVER_LETTER_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
 import { APPLICATION_STATUSES, type ActiveStatus, type ApplicationStatus } from '../domain';
 import type { CandidateSummary } from './candidates';
 import { type Pagination, pageParam, perPageParam } from './pagination';
+import { text } from './text';
 
 /** Calls of the applications module (spec §7), mounted under /internship. */
 
@@ -14,8 +15,7 @@ export const applicationIdParams = z.object({ id: uuidParam('applications.notFou
 /** POST /internship/{id}/apply: the body is optional; an empty cover letter is no cover letter. */
 export const applyBody = z
   .object({
-    cover_letter: z
-      .string({ error: 'applications.coverLetter.invalid' })
+    cover_letter: text('applications.coverLetter.invalid')
       .trim()
       .max(COVER_LETTER_MAX_LENGTH, 'applications.coverLetter.tooLong')
       .nullish()
@@ -30,8 +30,7 @@ export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'ap
 export const updateStatusBody = z.object({ status: applicationStatusSchema });
 export type UpdateStatusBody = z.input<typeof updateStatusBody>;
 
-const optionalText = z
-  .string({ error: 'errors.invalidRequest' })
+const optionalText = text('errors.invalidRequest')
   .trim()
   .max(SEARCH_MAX_LENGTH, 'applications.search.tooLong')
   .optional()

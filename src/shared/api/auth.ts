@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH 
 import { ROLES } from '../domain';
 import { EMAIL_PATTERN } from './email';
 import type { UserDetails } from './user';
+import { text } from './text';
 
 /**
  * Request schemas of the auth calls (spec §7). Error messages are catalogue keys: the server
@@ -10,8 +11,7 @@ import type { UserDetails } from './user';
  */
 
 const email = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
+  text(requiredKey)
     .trim()
     .min(1, requiredKey)
     .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
@@ -19,8 +19,7 @@ const email = (requiredKey: string) =>
     .transform((v) => v.toLowerCase());
 
 const newPassword = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
+  text(requiredKey)
     .min(1, requiredKey)
     .min(PASSWORD_MIN_LENGTH, 'auth.password.tooShort')
     .max(PASSWORD_MAX_LENGTH, 'auth.password.tooLong');
@@ -34,8 +33,7 @@ export type SignUpBody = z.input<typeof signUpBody>;
 
 export const verifyOtpBody = z.object({
   email: email('auth.otp.invalid'),
-  otp: z
-    .string({ error: 'auth.otp.invalid' })
+  otp: text('auth.otp.invalid')
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'auth.otp.invalid'),
 });
@@ -45,14 +43,12 @@ export const resendOtpBody = z.object({ email: email('auth.forgot.required') });
 export type ResendOtpBody = z.input<typeof resendOtpBody>;
 
 export const loginBody = z.object({
-  email: z
-    .string({ error: 'auth.signin.required' })
+  email: text('auth.signin.required')
     .trim()
     .min(1, 'auth.signin.required')
     .max(EMAIL_MAX_LENGTH, 'auth.signin.invalidCredentials')
     .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: 'auth.signin.required' })
+  password: text('auth.signin.required')
     .min(1, 'auth.signin.required')
     .max(PASSWORD_MAX_LENGTH, 'auth.signin.invalidCredentials'),
   from: z.enum(ROLES, { error: 'errors.invalidRequest' }).default('EMPLOYER'),
@@ -63,8 +59,7 @@ export const forgetPasswordBody = z.object({ email: email('auth.forgot.required'
 export type ForgetPasswordBody = z.input<typeof forgetPasswordBody>;
 
 export const resetPasswordBody = z.object({
-  reset_id: z
-    .string({ error: 'auth.reset.invalidLink' })
+  reset_id: text('auth.reset.invalidLink')
     .min(1, 'auth.reset.invalidLink')
     .max(200, 'auth.reset.invalidLink'),
   password: newPassword('auth.reset.required'),
@@ -72,8 +67,7 @@ export const resetPasswordBody = z.object({
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const changePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: 'auth.changePassword.required' })
+  currentPassword: text('auth.changePassword.required')
     .min(1, 'auth.changePassword.required')
     .max(PASSWORD_MAX_LENGTH, 'auth.changePassword.wrongCurrent'),
   newPassword: newPassword('auth.changePassword.required'),
@@ -82,12 +76,12 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 /** Social sign-in payload (spec §3): name, email, photo, role. */
 export const socialAuthBody = z.object({
-  name: z.string().trim().max(200).default(''),
+  name: text().trim().max(200).default(''),
   email: email('auth.signup.invalidEmail'),
-  photo: z.string().url().max(2000).nullish(),
+  photo: text().url().max(2000).nullish(),
   role: z.enum(ROLES).default('EMPLOYER'),
   /** The provider's own token; the server checks it with the provider before trusting the email. */
-  credential: z.string().min(1).max(8000),
+  credential: text().min(1).max(8000),
 });
 export type SocialAuthBody = z.input<typeof socialAuthBody>;
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { MAX_SKILL_FILTERS, SEARCH_MAX_LENGTH } from '../constants';
 import { ROLES } from '../domain';
 import { type Pagination, pageParam, perPageParam } from './pagination';
+import { text } from './text';
 
 /**
  * GET /user (candidate browsing, spec §7). Only role=CANDIDATE may be listed (role=EMPLOYER
  * is a 403 in the server, anything else a 400). Empty filter strings mean "no filter".
  */
-const filterText = z
-  .string({ error: 'candidates.filter.invalid' })
+const filterText = text('candidates.filter.invalid')
   .trim()
   .max(SEARCH_MAX_LENGTH, 'candidates.filter.tooLong')
   .optional()
@@ -22,8 +22,7 @@ export const listCandidatesQuery = z.object({
   availability: filterText,
   q: filterText,
   /** Comma-separated; every listed skill must be on the candidate (GIN index on users.skills). */
-  skills: z
-    .string({ error: 'candidates.filter.invalid' })
+  skills: text('candidates.filter.invalid')
     .max(SEARCH_MAX_LENGTH * 5, 'candidates.filter.tooLong')
     .optional()
     .transform((v) =>
@@ -32,7 +31,7 @@ export const listCandidatesQuery = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().max(SEARCH_MAX_LENGTH)).max(MAX_SKILL_FILTERS, 'candidates.skills.tooMany')),
+    .pipe(z.array(text().max(SEARCH_MAX_LENGTH)).max(MAX_SKILL_FILTERS, 'candidates.skills.tooMany')),
 });
 export type ListCandidatesQuery = z.input<typeof listCandidatesQuery>;
 

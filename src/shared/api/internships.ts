@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGT
 import { type ActiveStatus, INTERNSHIP_TYPES, type InternshipType } from '../domain';
 import type { MessageKey } from '../i18n';
 import type { CompanyInfo } from './user';
+import { text } from './text';
 
 /**
  * Post a Job (spec §2, §5, §7). The keys are declared in the order of the spec's rules: zod
@@ -29,16 +30,16 @@ export function expiryToIso(value: string): string | null {
 }
 
 const requiredText = (key: MessageKey, max = TEXT_MAX_LENGTH) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'jobs.post.tooLong');
+  text(key).trim().min(1, key).max(max, 'jobs.post.tooLong');
 
 const tagList = (requiredKey: MessageKey, tooManyKey: MessageKey) =>
   z
-    .array(z.string({ error: requiredKey }).trim().max(SHORT_TEXT_MAX_LENGTH, 'jobs.post.tooLong'), {
+    .array(text(requiredKey).trim().max(SHORT_TEXT_MAX_LENGTH, 'jobs.post.tooLong'), {
       error: requiredKey,
     })
     // Blank entries are ignored, as in the tag input (spec §5).
     .transform((list) => list.filter((tag) => tag !== ''))
-    .pipe(z.array(z.string()).min(1, requiredKey).max(MAX_TAGS_PER_LIST, tooManyKey));
+    .pipe(z.array(text()).min(1, requiredKey).max(MAX_TAGS_PER_LIST, tooManyKey));
 
 /** Form inputs arrive as text; an all-digits string is the number it spells. */
 const numeric = (value: unknown) =>
@@ -66,8 +67,7 @@ export const postInternshipBody = z
         .positive('jobs.post.openingsPositive')
         .max(OPENINGS_MAX, 'jobs.post.openingsPositive'),
     ),
-    expiration_date: z
-      .string({ error: 'jobs.post.expirationRequired' })
+    expiration_date: text('jobs.post.expirationRequired')
       .trim()
       .min(1, 'jobs.post.expirationRequired')
       .max(64, 'jobs.post.expirationRequired')
@@ -85,8 +85,7 @@ export const postInternshipBody = z
     min_salary: salary('jobs.post.minSalaryInvalid'),
     max_salary: salary('jobs.post.maxSalaryInvalid'),
     // Set by the client to the moment of posting; the server also checks it against its clock.
-    posting_date: z
-      .string({ error: 'jobs.post.postingDateInvalid' })
+    posting_date: text('jobs.post.postingDateInvalid')
       .max(64, 'jobs.post.postingDateInvalid')
       .refine((value) => !Number.isNaN(Date.parse(value)), 'jobs.post.postingDateInvalid')
       .transform((value) => new Date(value).toISOString())
@@ -157,7 +156,11 @@ export interface Internship {
   company_id: string;
   /** Computed: IN-ACTIVE once marked expired or once expiration_date has passed. */
   active_status: ActiveStatus;
-  applications_count: number;
+  /**
+   * How many applied: the owner's business only. Present in the owner's own lists and views;
+   * absent when anyone else (another employer, a candidate) reads the job.
+   */
+  applications_count?: number;
 }
 
 export interface InternshipWithCompany extends Internship {

@@ -2,19 +2,20 @@ import { z } from 'zod';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_CHARS } from '../constants';
 import type { ApplicationStatus } from '../domain';
 import { type ChatMessage, isUserId } from '../realtime/events';
+import { text } from './text';
 
 /** HTTP side of the chat (spec §7 GET /messages/{senderId}/{receiverId}, plus the conversations list). */
 
 export const CHAT_HISTORY_MAX_PAGE_SIZE = 200;
 
-const userId = z.string().refine((value) => isUserId(value), 'errors.invalidRequest');
+const userId = text().refine((value) => isUserId(value), 'errors.invalidRequest');
 
 export const historyParams = z.object({ senderId: userId, receiverId: userId });
 export const otherUserParams = z.object({ userId });
 
 export const historyQuery = z.object({
   /** An ISO time or a message id: only messages older than it. */
-  before: z.string().max(64).optional(),
+  before: text().max(64).optional(),
   limit: z.coerce
     .number({ error: 'errors.invalidRequest' })
     .int('errors.invalidRequest')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../constants';
+import { text } from './text';
 
 /** Pagination object of every paginated list (spec §3 Pagination). */
 export interface Pagination {
@@ -14,8 +15,7 @@ export interface Pagination {
  * refused (with the key given), never silently coerced to something the caller did not mean.
  */
 const wholeNumber = (key: string, max: number) =>
-  z
-    .string({ error: key })
+  text(key)
     .regex(/^\d{1,7}$/, key)
     .transform(Number)
     .pipe(z.number().int().min(1, key).max(max, key));

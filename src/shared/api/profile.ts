@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { EMAIL_PATTERN } from './email';
 import type { CompanyInfo, PublicUser } from './user';
+import { text } from './text';
 
 /**
  * Profile calls (spec §7): PUT /user/{userId} (the setup wizard), PUT /user/profile (the
@@ -28,12 +29,11 @@ const WEBSITE_MAX_LENGTH = 2000;
 
 /** Blank after trimming = missing (spec §5). */
 const requiredText = (key: string) =>
-  z.string({ error: key }).trim().min(1, key).max(SHORT_TEXT_MAX_LENGTH, 'profile.tooLong');
+  text(key).trim().min(1, key).max(SHORT_TEXT_MAX_LENGTH, 'profile.tooLong');
 
 /** Optional text: absent or blank → null, so a cleared field clears the column. */
 const optionalText = (max = SHORT_TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: 'errors.invalidRequest' })
+  text('errors.invalidRequest')
     .trim()
     .max(max, 'profile.tooLong')
     .nullish()
@@ -56,8 +56,7 @@ export function normaliseWebsite(value: string): string | null {
   }
 }
 
-const website = z
-  .string({ error: 'profile.websiteInvalid' })
+const website = text('profile.websiteInvalid')
   .max(WEBSITE_MAX_LENGTH, 'profile.websiteInvalid')
   .nullish()
   .transform((value, ctx) => {
@@ -70,7 +69,7 @@ const website = z
 /** A list sent as JSON text (multipart) or as a plain list (JSON body). */
 const jsonList = (key: string, max: number) =>
   z
-    .union([z.string(), z.array(z.unknown())], { error: key })
+    .union([text(), z.array(z.unknown())], { error: key })
     .transform((value, ctx): unknown => {
       if (typeof value !== 'string') return value;
       try {
@@ -82,7 +81,7 @@ const jsonList = (key: string, max: number) =>
     })
     .pipe(
       z
-        .array(z.string({ error: key }).trim().min(1, key).max(LIST_ITEM_MAX_LENGTH, key), { error: key })
+        .array(text(key).trim().min(1, key).max(LIST_ITEM_MAX_LENGTH, key), { error: key })
         .max(max, key)
         // Same entry twice is a slip, not information.
         .transform((list) => [...new Set(list)]),
@@ -113,8 +112,7 @@ export type ProfileSetupBody = z.output<typeof profileSetupBody>;
 
 /** Partial update: an absent field stays as it is, a blank one is cleared. */
 const keepOrClear = (max = SHORT_TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: 'errors.invalidRequest' })
+  text('errors.invalidRequest')
     .trim()
     .max(max, 'profile.tooLong')
     .optional()
@@ -127,8 +125,7 @@ const keepOrClear = (max = SHORT_TEXT_MAX_LENGTH) =>
 export const profileUpdateBody = z.object({
   first_name: keepOrClear(),
   last_name: keepOrClear(),
-  email: z
-    .string({ error: 'auth.signup.invalidEmail' })
+  email: text('auth.signup.invalidEmail')
     .trim()
     .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
     .regex(EMAIL_PATTERN, 'auth.signup.invalidEmail')
@@ -196,8 +193,7 @@ export interface ProfileUpdateResponse {
 
 /** POST /user/email/confirm: the code mailed to the pending address (same rule as sign-up's OTP). */
 export const emailConfirmBody = z.object({
-  code: z
-    .string({ error: 'auth.otp.invalid' })
+  code: text('auth.otp.invalid')
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'auth.otp.invalid'),
 });

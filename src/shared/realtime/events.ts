@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
+import { text } from '../api/text';
 
 /**
  * The chat's Socket.IO contract (DESIGN.md convention 8): one event map for server and
@@ -46,27 +47,27 @@ export interface ChatMessage {
 export const CLIENT_ID_MAX_CHARS = 100;
 
 export const sendMessageSchema = z.object({
-  senderId: z
-    .string({ error: 'chat.senderMissing' })
-    .min(1, 'chat.senderMissing')
-    .max(100, 'chat.senderMissing'),
-  receiverId: z
-    .string({ error: 'chat.receiverNotFound' })
-    .refine((value) => isUserId(value), 'chat.receiverNotFound'),
-  message: z
-    .string({ error: 'chat.messageRequired' })
+  senderId: text('chat.senderMissing').min(1, 'chat.senderMissing').max(100, 'chat.senderMissing'),
+  receiverId: text('chat.receiverNotFound').refine((value) => isUserId(value), 'chat.receiverNotFound'),
+  message: text('chat.messageRequired')
     .trim()
     .min(1, 'chat.messageRequired')
     .max(CHAT_MESSAGE_MAX_CHARS, 'chat.messageTooLong'),
   /** The client's clock; informational only, the server's time orders the thread. */
-  timestamp: z.union([z.string().max(64), z.number()]).optional(),
+  timestamp: z.union([text().max(64), z.number()]).optional(),
   /** Optional for older clients (the server then makes one up: no idempotency for them). */
-  clientId: z
-    .string({ error: 'errors.invalidRequest' })
+  clientId: text('errors.invalidRequest')
     .regex(/^[\w-]{1,100}$/, 'errors.invalidRequest')
     .optional(),
 });
 export type SendMessagePayload = z.input<typeof sendMessageSchema>;
+
+/**
+ * joinRoom/leaveRoom carry a room name: a string of bounded length, checked for its two members
+ * by roomMembers. Anything else (an object, a number, an object whose toString is a trap) is
+ * refused here, before any code coerces it to text.
+ */
+export const roomSchema = text('chat.roomRefused').max(100, 'chat.roomRefused');
 
 export type SendMessageAck = { error: string } | { message: ChatMessage };
 export type JoinRoomAck = { ok: true } | { error: string };

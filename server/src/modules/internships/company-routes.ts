@@ -1,6 +1,7 @@
 import { type CompanyDetailResponse, companyIdParams } from '@shared/api/internships';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
+import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import type { InternshipService } from './service';
 
@@ -16,7 +17,7 @@ export const companyDetailRoutes: FastifyPluginAsync<{ service: InternshipServic
     '/:id',
     { onRequest: app.requireAuth, schema: { params: companyIdParams } },
     async (request) => {
-      const data = await service.company(request.params.id);
+      const data = await service.company(request.params.id, currentUser(request).id);
       return { message: say(request, 'jobs.fetched'), data } satisfies CompanyDetailResponse;
     },
   );

@@ -140,7 +140,7 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
     '/:id',
     { onRequest: app.requireAuth, schema: { params: internshipIdParams } },
     async (request) => {
-      const data = await service.detail(request.params.id);
+      const data = await service.detail(request.params.id, currentUser(request).id);
       return { message: say(request, 'jobs.fetched'), data } satisfies InternshipResponse;
     },
   );

@@ -145,11 +145,13 @@ export function createInternshipService(deps: {
       return { days: list, total: list.reduce((sum, d) => sum + d.count, 0) };
     },
 
-    async detail(internshipId: string): Promise<InternshipWithCompany> {
+    /** Any signed-in reader; the applicant count only for the job's owner. */
+    async detail(internshipId: string, readerId: string): Promise<InternshipWithCompany> {
       const found = await repo.findWithCompany(internshipId);
       if (!found) throw jobNotFound();
+      const count = found.internship.employerId === readerId ? found.internship.applicationsCount : null;
       return {
-        ...toInternship(found.internship, found.internship.applicationsCount, clock.now()),
+        ...toInternship(found.internship, count, clock.now()),
         company_info: toCompanyInfo(found.company),
       };
     },
@@ -166,14 +168,19 @@ export function createInternshipService(deps: {
       if (!(await repo.delete(internshipId, employerId))) throw jobNotFound();
     },
 
-    async company(companyId: string): Promise<{ company: JobCompanyInfo; internships: Internship[] }> {
+    /** A company's page, for any signed-in reader; applicant counts only for its owner. */
+    async company(
+      companyId: string,
+      readerId: string,
+    ): Promise<{ company: JobCompanyInfo; internships: Internship[] }> {
       const company = await repo.findCompany(companyId);
       if (!company) throw new AppError(404, 'NOT_FOUND', 'jobs.companyNotFound');
       const now = clock.now();
       const rows = await repo.listActiveByCompany(companyId, now);
+      const isOwner = company.userId === readerId;
       return {
         company: toCompanyInfo(company),
-        internships: rows.map((r) => toInternship(r, r.applicationsCount, now)),
+        internships: rows.map((r) => toInternship(r, isOwner ? r.applicationsCount : null, now)),
       };
     },
   };

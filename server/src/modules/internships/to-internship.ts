@@ -7,9 +7,12 @@ import type { InternshipRow } from './repository';
 const knownType = (value: string | null): InternshipType | null =>
   (INTERNSHIP_TYPES as readonly string[]).includes(value ?? '') ? (value as InternshipType) : null;
 
-/** A row as the API shows it (spec §3), field by field; active_status is the computed one. */
-export function toInternship(row: InternshipRow, applicationsCount: number, now: Date): Internship {
-  return {
+/**
+ * A row as the API shows it, field by field; active_status is the computed one. The applicant
+ * count is given only to the job's owner: pass null for any other reader and the field is left out.
+ */
+export function toInternship(row: InternshipRow, applicationsCount: number | null, now: Date): Internship {
+  const job: Internship = {
     id: row.id,
     title: row.title,
     industry: row.industry,
@@ -29,6 +32,7 @@ export function toInternship(row: InternshipRow, applicationsCount: number, now:
     createdAt: row.createdAt.toISOString(),
     company_id: row.companyId,
     active_status: effectiveStatus(row.activeStatus, row.expirationDate, now),
-    applications_count: applicationsCount,
   };
+  if (applicationsCount !== null) job.applications_count = applicationsCount;
+  return job;
 }

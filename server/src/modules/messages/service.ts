@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationSummary } from '@shared/api/messages';
 import type { Role } from '@shared/domain';
-import type { MessageKey } from '@shared/i18n';
+import { type MessageKey, isMessageKey } from '@shared/i18n';
 import {
   type ChatMessage,
   isUserId,
@@ -55,10 +55,8 @@ export function createMessagesService(repo: MessagesRepository) {
     async send(caller: AuthUser, payload: unknown): Promise<{ message: ChatMessage; created: boolean }> {
       const parsed = sendMessageSchema.safeParse(payload);
       if (!parsed.success) {
-        const key = parsed.error.issues[0]?.message as MessageKey | undefined;
-        throw new ChatRefusal(
-          key?.startsWith('chat.') || key === 'errors.invalidRequest' ? key : 'errors.invalidRequest',
-        );
+        const key = parsed.error.issues[0]?.message;
+        throw new ChatRefusal(key && isMessageKey(key) ? key : 'errors.invalidRequest');
       }
       const { senderId, receiverId, message, clientId } = parsed.data;
       if (senderId !== caller.id) throw new ChatRefusal('errors.forbidden');

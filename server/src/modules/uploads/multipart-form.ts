@@ -58,7 +58,10 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') {
       throw new AppError(400, 'VALIDATION_ERROR', 'errors.invalidRequest');
     }
-    throw error;
+    // Nothing here but the parser reads the request: whatever else fails (no boundary, an
+    // unterminated part, a malformed header, random bytes, a client that hung up mid-form) is
+    // the sender's form, not our fault. Nothing has been written yet, so a 400 loses nothing.
+    throw new AppError(400, 'VALIDATION_ERROR', 'errors.invalidForm');
   }
   return { fields: { ...fields }, file };
 }

@@ -63,10 +63,12 @@ export function JobFacts({ job }: { job: Internship }) {
           <dt>{t('jobDetail.expiresOn')}</dt>
           <dd>{job.expiration_date ? formatDate(job.expiration_date, lang) : '—'}</dd>
         </div>
-        <div>
-          <dt>{t('jobs.table.applications')}</dt>
-          <dd>{t('jobs.table.applicationsCount', { count: job.applications_count })}</dd>
-        </div>
+        {job.applications_count !== undefined && (
+          <div>
+            <dt>{t('jobs.table.applications')}</dt>
+            <dd>{t('jobs.table.applicationsCount', { count: job.applications_count })}</dd>
+          </div>
+        )}
       </dl>
       <section>
         <h3 className="section-title">{t('jobs.field.skills')}</h3>
