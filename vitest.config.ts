@@ -6,7 +6,7 @@ const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 const renderer = fileURLToPath(new URL('./src/renderer/src', import.meta.url));
 const alias = { '@shared': shared, '@renderer': renderer };
 
-/** One runner, four projects: the contract, the renderer (DOM), the main process (node), the server. */
+/** One runner, five projects: the contract, the renderer (DOM), the main process (node), the developer scripts, the server. */
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is a single worker; two cut the server suite by ~30%.
@@ -34,6 +34,16 @@ export default defineConfig({
           name: 'main',
           environment: 'node',
           include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'],
+        },
+      },
+      {
+        // The developer scripts (npm start's Electron fetch step), run as child processes.
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['tests/scripts/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
         },
       },
       {

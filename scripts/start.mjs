@@ -1,40 +1,24 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the API server (embedded PGlite, data in ./data) and the desktop app pointed at
- * it. Where no Electron binary exists (this machine, CI), it says so in one line and keeps the
- * server in the foreground for the browser app (`npm run web`) until Ctrl+C.
+ * it. A missing Electron binary is fetched first, as electron's own installer would
+ * (lib/electron-fetch.mjs: ELECTRON_MIRROR, proxies, checksums and cache respected, with a
+ * progress line). Where that cannot be done (no network, ELECTRON_SKIP_BINARY_DOWNLOAD=1) it
+ * says why in one line and keeps the server in the foreground for the browser app
+ * (`npm run web`) until Ctrl+C.
  *
  * Env: PORT (API port, default 4000), DATA_DIR (default ./data), anything else the server reads.
  * An API already answering /health on that port is reused rather than started twice.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answers, isWindows, shutdown, startChild, waitFor } from './lib/children.mjs';
+import { ensureElectron } from './lib/electron-fetch.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '4000';
 const apiUrl = `http://localhost:${port}`;
-/**
- * The Electron executable, or null. Deliberately not `require('electron')`: that module
- * downloads the binary when it is missing, and this script must never download anything.
- */
-function electronBinary() {
-  try {
-    const require = createRequire(import.meta.url);
-    const dir = dirname(require.resolve('electron/package.json'));
-    const pathFile = join(dir, 'path.txt');
-    if (!existsSync(pathFile)) return null;
-    const relative = readFileSync(pathFile, 'utf8').trim();
-    const base = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(dir, 'dist');
-    const binary = join(base, relative);
-    return existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
 
 async function main() {
   let server = null;
@@ -58,14 +42,18 @@ async function main() {
     }
   }
 
-  const binary = electronBinary();
-  if (!binary) {
+  const electron = await ensureElectron();
+  if (!electron.binary) {
+    const why = electron.skipped
+      ? 'ELECTRON_SKIP_BINARY_DOWNLOAD is set and no Electron binary is installed (unset it to fetch one)'
+      : `${electron.cause}; ${electron.fix}`;
     console.log(
-      `Electron cannot start on this machine (no Electron binary). The API server is running at ${apiUrl} — run \`npm run web\` for the browser app.`,
+      `Electron cannot start: ${why}. The API server is running at ${apiUrl} — run \`npm run web\` for the browser app.`,
     );
     if (!server) process.exit(0);
     return; // the server child keeps this process alive until Ctrl+C
   }
+  const binary = electron.binary;
 
   const build = spawnSync(
     process.execPath,
@@ -78,12 +66,12 @@ async function main() {
   );
   if (build.status !== 0) shutdown(build.status ?? 1);
 
-  const electron = startChild(binary, ['.'], {
+  const app = startChild(binary, ['.'], {
     cwd: root,
     shell: false,
     env: { ...process.env, CONEXAO_API_URL: apiUrl, ELECTRON_RENDERER_URL: '' },
   });
-  electron.on('exit', (code) => shutdown(code ?? 0));
+  app.on('exit', (code) => shutdown(code ?? 0));
 }
 
 main().catch((error) => {
