@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext, RegisteredRoute } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAuthHooks } from './http/auth-hooks';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
@@ -121,7 +121,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAuthHooks(app, authenticate);
 
     // The web app's origins, and exactly the desktop app's own origin (not any app:// host).
-    const isAllowedOrigin = (origin: string) => config.corsOrigins.includes(origin) || origin === APP_ORIGIN;
+    // A refusal is logged once per origin, in one line that says how to allow it: a web app served
+    // from an unexpected address otherwise only shows "network error" in the browser.
+    const refusedOrigins = new Set<string>();
+    const isAllowedOrigin = (origin: string) => {
+      if (config.corsOrigins.includes(origin) || origin === APP_ORIGIN) return true;
+      if (!refusedOrigins.has(origin) && refusedOrigins.size < 100) {
+        refusedOrigins.add(origin);
+        app.log.warn(`CORS: refused origin ${JSON.stringify(origin)}; add it to CORS_ORIGINS to allow it`);
+      }
+      return false;
+    };
     await app.register(cors, {
       origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -138,6 +148,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       'io',
       await attachSocketServer(app, { authenticate, isAllowedOrigin, redis, revocations, clock }),
     );
+
+    const routeTable: RegisteredRoute[] = [];
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        routeTable.push({
+          method,
+          url: route.url,
+          schema: { ...(route.schema as RegisteredRoute['schema']) },
+        });
+      }
+    });
+    app.decorate('routeTable', routeTable);
 
     await app.register(healthRoutes);
     await registerAuthModule(app);

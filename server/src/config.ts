@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@shared/constants';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 /**
  * Runtime configuration (DESIGN.md "Runtime configuration"). Parsing is pure so tests can
@@ -113,10 +114,27 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError naming the first bad variable. */
+/** An origin, and for a loopback host the same origin under the other loopback name. */
+function loopbackTwins(url: URL): string[] {
+  const twins = [url.origin];
+  const other =
+    url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : null;
+  if (other) {
+    const twin = new URL(url.href);
+    twin.hostname = other;
+    twins.push(twin.origin);
+  }
+  return twins;
+}
+
+/**
+ * Parses the environment; throws ConfigError naming the first bad variable. A relative DATA_DIR
+ * is resolved against `baseDir`, the repository root by default — never the working directory,
+ * which npm sets to server/ for the workspace's own scripts (`npm run server`, `npm run seed`).
+ */
 export function loadConfig(
   env: Readonly<Record<string, string | undefined>>,
-  cwd: string = process.cwd(),
+  baseDir: string = REPO_ROOT,
 ): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -132,7 +150,8 @@ export function loadConfig(
     throw new ConfigError(missing, 'must be set together with the other FACEBOOK_APP_* variable');
   }
 
-  const corsOrigins = [new URL(e.WEB_URL).origin];
+  // The web app answers at both loopback names (Vite prints 127.0.0.1, people type localhost).
+  const corsOrigins = loopbackTwins(new URL(e.WEB_URL));
   for (const raw of (e.CORS_ORIGINS ?? '').split(',')) {
     const value = raw.trim();
     if (!value) continue;
@@ -145,7 +164,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -9,6 +9,13 @@ import type { ServerKeys } from './security/keys';
 import type { SessionRevocations } from './security/session-revocations';
 import type { TokenService } from './security/tokens';
 
+/** A registered route as the app knows it (HEAD twins of GET routes left out). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 /**
  * What every module may use, built once per app in buildApp. Modules read it from
  * `app.ctx` instead of importing singletons, so each test app gets its own.
@@ -31,5 +38,7 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Socket.IO on the same HTTP server (path /socket.io); realtime/ adds the events. */
     io: SocketServer;
+    /** Every route the app registered, with its schemas: the fuzz suite walks all of them. */
+    routeTable: readonly RegisteredRoute[];
   }
 }

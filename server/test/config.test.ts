@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       mailFrom: 'Conexão <no-reply@conexao.local>',
       publicUrl: 'http://localhost:4000',
       webUrl: 'http://localhost:5173',
-      corsOrigins: ['http://localhost:5173'],
+      corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       jwtSecret: null,
       authRateLimitPerMinute: AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT,
       google: null,
