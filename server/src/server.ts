@@ -19,6 +19,12 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config });
+  // Last line of defence: every socket handler and queue catches its own errors, but a promise
+  // someone forgets to handle must not end the process for every user (Node's default). It is
+  // logged at error level with its stack, to be found and fixed.
+  process.on('unhandledRejection', (reason: unknown) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection (the server keeps running)');
+  });
   // One line with the URL (one per interface when HOST is a wildcard such as 0.0.0.0).
   await app.listen({
     port: config.port,
