@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Authenticate } from '../http/auth-hooks';
 import type { SessionRevocations } from '../security/session-revocations';
 import { extractToken } from '../security/tokens';
-import type { SocketServer } from './socket-server';
+import type { SocketServer } from './socket-types';
 
 export interface SessionGuardOptions {
   authenticate: Authenticate;

@@ -1,25 +1,17 @@
 import { LANGUAGES, type Lang } from '@shared/domain';
 import { translate } from '@shared/i18n';
-import type { ClientToServerEvents, ServerToClientEvents } from '@shared/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Clock } from '../clock';
-import type { Authenticate, AuthUser } from '../http/auth-hooks';
+import type { Authenticate } from '../http/auth-hooks';
 import { parseAcceptLanguage } from '../http/language';
 import type { RedisClient } from '../redis';
 import type { SessionRevocations } from '../security/session-revocations';
 import { extractToken } from '../security/tokens';
 import { guardSessions } from './session-guard';
+import type { SocketServer } from './socket-types';
 
-/** Per-socket data: the caller, established once at the handshake. */
-export interface SocketData {
-  user: AuthUser;
-  /** Language of refusal messages in acks: `auth.lang` (browsers cannot set socket headers), else Accept-Language. */
-  lang: Lang;
-}
-
-// biome-ignore lint/complexity/noBannedTypes: no server-to-server events
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, {}, SocketData>;
+export type { SocketData, SocketServer } from './socket-types';
 
 export interface SocketServerOptions {
   authenticate: Authenticate;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerChatEvents } from '../../realtime/chat-events';
+import { registerChatEvents } from './socket-events';
 import { createMessagesRepository } from './repository';
 import { messagesRoutes } from './routes';
 import { createMessagesService } from './service';

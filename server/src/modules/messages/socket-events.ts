@@ -4,10 +4,10 @@ import type { MessageKey } from '@shared/i18n';
 import { translate } from '@shared/i18n';
 import { personalRoom, roomName, roomSchema } from '@shared/realtime/events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import { ChatRefusal, type MessagesService } from '../modules/messages/service';
+import type { Clock } from '../../clock';
+import type { SocketServer } from '../../realtime/socket-types';
 import { createSendRateLimit } from './send-rate-limit';
-import type { SocketServer } from './socket-server';
+import { ChatRefusal, type MessagesService } from './service';
 
 /**
  * The chat's socket events (spec §4, §7). Every socket is in its user's personal room (joined
