@@ -12,3 +12,8 @@ export function toSearchText(...parts: ReadonlyArray<string | null | undefined>)
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** `%text%` for LIKE, with the caller's own %, _ and backslash taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import { applicationStatusHistory, applications, internships, listVersions, users } from '../../db/schema';
+import { containsPattern } from '../../lib/search-text';
 
 /** Data access of the applications module: the only file here that knows Drizzle. */
 
@@ -25,11 +26,6 @@ export interface ApplicationFilters {
 export interface SearchMatches {
   userIds: string[];
   internshipIds: string[];
-}
-
-/** `%text%` for LIKE with the caller's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import { listVersions, users } from '../../db/schema';
-import { containsPattern } from '../applications/repository';
+import { containsPattern } from '../../lib/search-text';
 
 /** Data access of the candidates module: the only file here that knows Drizzle. */
 

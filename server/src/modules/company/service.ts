@@ -1,6 +1,6 @@
 import { companyInfoBody } from '@shared/api/profile';
 import type { CompanyInfo } from '@shared/api/user';
-import { toCompanyInfo } from '../user/public-user';
+import { toCompanyInfo } from './company-info';
 import type { FormInput, UploadStore } from '../uploads';
 import type { CompanyRepository } from './repository';
 

@@ -13,7 +13,7 @@ import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { type JobListCache, createJobListCache } from './job-list-cache';
 import type { InternshipRepository } from './repository';
-import { toCompanyInfo } from '../user/public-user';
+import { toCompanyInfo } from '../company/company-info';
 import { toInternship } from './to-internship';
 
 const DAY_MS = 86_400_000;

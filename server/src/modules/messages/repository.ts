@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { messages, users } from '../../db/schema';
 import { isoMicros } from '../../db/timestamps';
 import { type BatcherOptions, type PendingCall, createBatcher } from './message-batcher';
+import { isForeignKeyViolation, sqlState } from '../../db/errors';
 
 /** Data access of the chat: the only file of this module that knows Drizzle or SQL. */
 
@@ -37,16 +38,6 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     readAt: row.readAt ? String(row.readAt) : null,
   };
 }
-
-/** The SQLSTATE of a database error, whether the driver wraps it (drizzle) or not. */
-function sqlState(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-/** PostgreSQL's foreign-key violation. */
-const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 
 /**
  * Errors that abort a multi-row INSERT because of ONE row (a receiver that does not exist, a

@@ -1,4 +1,5 @@
-import type { CompanyInfo, PublicUser } from '@shared/api/user';
+import type { PublicUser } from '@shared/api/user';
+import { toCompanyInfo } from '../company/company-info';
 import type { CompanyRow, UserRow } from './repository';
 
 /**
@@ -24,18 +25,5 @@ export function toPublicUser(user: UserRow, company: CompanyRow | null): PublicU
     headline: user.headline,
     profileSetup: user.profileSetup,
     company_info: company ? toCompanyInfo(company) : null,
-  };
-}
-
-export function toCompanyInfo(company: CompanyRow): CompanyInfo {
-  return {
-    id: company.id,
-    company_name: company.companyName,
-    description: company.description,
-    city: company.city,
-    phone: company.phone,
-    website: company.website,
-    industry: company.industry,
-    logo: company.logo,
   };
 }

@@ -1,0 +1,17 @@
+/**
+ * Database errors by SQLSTATE, the same whether PGlite or node-postgres raised them and whether
+ * drizzle wrapped them (it puts the driver's error in `cause`).
+ */
+
+/** The SQLSTATE of a database error, or undefined for anything else. */
+export function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** unique_violation: a row with that key exists already. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
+/** foreign_key_violation: the row points at one that does not exist (or no longer does). */
+export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';
