@@ -3,11 +3,19 @@ import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useLanguageStore } from '../i18n/language-store';
 import { setNavigator } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
 import { blockNetwork } from './fake-api';
 
-// Every test starts from nothing: empty storages, fresh stores, English, no network.
+// A failed read shows its error at once in tests; the retry policy has its own unit test.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
+// Every test starts from nothing: empty storages, fresh stores and cache, English, no network.
 beforeEach(() => {
+  queryClient.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);

@@ -1,7 +1,7 @@
+import { api } from '@renderer/lib/api-client';
 import type { PostInternshipBody, PostInternshipResponse } from '@shared/api/internships';
-import { api } from './api-client';
 
-/** POST /internship/post (spec §7); throws ApiError with the server message or the spec fallback. */
-export function postInternship(body: PostInternshipBody): Promise<PostInternshipResponse> {
+/** POST /internship/post: a new job, from Post a Job and from the profile wizard's last step. */
+export function postInternship(body: PostInternshipBody) {
   return api.post<PostInternshipResponse>('/internship/post', body, { fallbackMessage: 'jobs.post.failed' });
 }

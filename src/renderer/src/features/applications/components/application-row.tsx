@@ -1,12 +1,12 @@
 import { Avatar } from '@renderer/components/avatar';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
+import { fullName } from '@renderer/lib/person-name';
 import { truncateText } from '@renderer/lib/truncate';
 import type { ApplicationListItem } from '@shared/api/applications';
 import { APPLICATION_TITLE_MAX_CHARS } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import { Link } from 'react-router-dom';
-import { candidateName } from '../lib/candidate-name';
 import { StatusSelect } from './status-select';
 
 interface ApplicationRowProps {
@@ -18,7 +18,7 @@ interface ApplicationRowProps {
 export function ApplicationRow({ application, busy, onStatusChange }: ApplicationRowProps) {
   const t = useT();
   const lang = useLang();
-  const name = candidateName(application.user) ?? t('applications.unnamed');
+  const name = fullName(application.user) ?? t('applications.unnamed');
   const title = application.intern_info.title;
   return (
     <tr>

@@ -1,20 +1,15 @@
 import { Avatar } from '@renderer/components/avatar';
+import { LoadError } from '@renderer/components/load-error';
+import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
+import { fullName } from '@renderer/lib/person-name';
 import { notify } from '@renderer/lib/toast';
-import type { ApplicationDetail } from '@shared/api/applications';
 import type { ApplicationStatus } from '@shared/domain';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getApplication, updateApplicationStatus } from '../api/applications-api';
 import { StatusSelect } from '../components/status-select';
-import { candidateName } from '../lib/candidate-name';
+import { useApplication } from '../hooks/use-application';
 import '../components/applications.css';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; detail: ApplicationDetail };
 
 /** /detail-view without an id: nothing to show yet, so point to the list. */
 export function ChooseApplicationPage() {
@@ -34,56 +29,38 @@ export function ApplicationDetailPage() {
   const t = useT();
   const lang = useLang();
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [reload, setReload] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const application = useApplication(id);
+  const statusChange = useUpdateApplicationStatus();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` re-runs the fetch (Retry, filters re-applied).
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    getApplication(id, controller.signal)
-      .then((body) => setState({ kind: 'ready', detail: body.data }))
-      .catch((error: { message: string }) => {
-        if (!controller.signal.aborted) setState({ kind: 'error', message: error.message });
-      });
-    return () => controller.abort();
-  }, [id, reload]);
+  // The cache takes the new status and reads the application again (its history gained an entry).
+  const changeStatus = (status: ApplicationStatus) =>
+    statusChange.mutate(
+      { id, status },
+      {
+        onSuccess: () => notify.success(t('applications.status.updated')),
+        onError: () => notify.error(t('applications.status.updateFailed')),
+      },
+    );
 
-  const changeStatus = async (status: ApplicationStatus) => {
-    setBusy(true);
-    try {
-      await updateApplicationStatus(id, status);
-      notify.success(t('applications.status.updated'));
-      // The history gained an entry: read the application again.
-      setReload((n) => n + 1);
-    } catch {
-      notify.error(t('applications.status.updateFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (state.kind === 'loading') {
+  if (application.isPending) {
     return (
       <p role="status" className="applications-message">
         {t('common.loading')}
       </p>
     );
   }
-  if (state.kind === 'error') {
+  if (application.isError) {
     return (
-      <div role="alert" className="card applications-message">
-        <p>{state.message}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => setReload((n) => n + 1)}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadError
+        className="card applications-message"
+        message={application.error.message}
+        onRetry={() => void application.refetch()}
+      />
     );
   }
 
-  const { detail } = state;
-  const name = candidateName(detail.candidate) ?? t('applications.unnamed');
+  const detail = application.data;
+  const name = fullName(detail.candidate) ?? t('applications.unnamed');
   const statusText = (s: ApplicationStatus) => t(`applications.status.${s}`);
   return (
     <section className="application-detail" aria-labelledby="application-heading">
@@ -103,8 +80,8 @@ export function ApplicationDetailPage() {
         <StatusSelect
           value={detail.status}
           label={t('applications.status.label', { name })}
-          disabled={busy}
-          onChange={(s) => void changeStatus(s)}
+          disabled={statusChange.isPending}
+          onChange={changeStatus}
         />
       </div>
       <div className="detail-grid">
@@ -133,7 +110,7 @@ export function ApplicationDetailPage() {
           <h3>{t('applications.detail.history')}</h3>
           <ol className="history-list">
             {detail.history.map((entry) => {
-              const who = entry.changed_by ? candidateName(entry.changed_by) : null;
+              const who = entry.changed_by ? fullName(entry.changed_by) : null;
               return (
                 <li key={entry.id}>
                   <span>

@@ -1,22 +1,19 @@
+import { LoadError } from '@renderer/components/load-error';
 import { Pagination } from '@renderer/components/pagination';
+import { useApplications } from '@renderer/hooks/use-applications';
+import { useErrorToast } from '@renderer/hooks/use-error-toast';
+import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { useT } from '@renderer/i18n/use-t';
 import { selectIsSignedIn, useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import type { ApplicationListItem } from '@shared/api/applications';
-import type { Pagination as PaginationInfo } from '@shared/api/pagination';
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { listApplications, updateApplicationStatus } from '../api/applications-api';
 import { ApplicationRow } from '../components/application-row';
 import { ApplicationsBreadcrumb } from '../components/applications-breadcrumb';
 import '../components/applications.css';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; applications: ApplicationListItem[]; pagination: PaginationInfo };
 
 function readStatus(value: string | null): ApplicationStatus | '' {
   return value && (APPLICATION_STATUSES as readonly string[]).includes(value)
@@ -36,33 +33,18 @@ export function ApplicationsPage() {
   const search = params.get('search') ?? '';
   const status = readStatus(params.get('status'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` re-runs the fetch (Retry, filters re-applied).
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    listApplications(
-      {
-        internshipId: internshipId || undefined,
-        search: search || undefined,
-        status: status || undefined,
-        page: String(page),
-        perPage: String(APPLICATIONS_PAGE_SIZE),
-      },
-      controller.signal,
-    )
-      .then((body) => setState({ kind: 'ready', ...body.data }))
-      .catch((error: { message: string; code?: string }) => {
-        if (controller.signal.aborted) return;
-        setState({ kind: 'error', message: error.message });
-        notify.error(error.message);
-      });
-    return () => controller.abort();
-  }, [signedIn, internshipId, search, status, page, reload]);
+  const list = useApplications(
+    {
+      internshipId: internshipId || undefined,
+      search: search || undefined,
+      status: status || undefined,
+      page: String(page),
+      perPage: String(APPLICATIONS_PAGE_SIZE),
+    },
+    { enabled: signedIn },
+  );
+  useErrorToast(list.error, 'applications.fetchFailed');
+  const statusChange = useUpdateApplicationStatus();
 
   const setFilter = useCallback(
     (changes: Record<string, string>) => {
@@ -80,33 +62,22 @@ export function ApplicationsPage() {
     [setParams],
   );
 
-  const changeStatus = async (application: ApplicationListItem, next: ApplicationStatus) => {
-    setBusyId(application.id);
-    try {
-      const body = await updateApplicationStatus(application.id, next);
-      // Only this row changes: the list is not fetched again (spec §4).
-      setState((current) =>
-        current.kind === 'ready'
-          ? {
-              ...current,
-              applications: current.applications.map((a) =>
-                a.id === application.id ? { ...a, status: body.data.status } : a,
-              ),
-            }
-          : current,
-      );
-      notify.success(t('applications.status.updated'));
-    } catch {
-      notify.error(t('applications.status.updateFailed'));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  // Only this row changes (the cache is updated in place): the list is not fetched again.
+  const changeStatus = (application: ApplicationListItem, next: ApplicationStatus) =>
+    statusChange.mutate(
+      { id: application.id, status: next },
+      {
+        onSuccess: () => notify.success(t('applications.status.updated')),
+        onError: () => notify.error(t('applications.status.updateFailed')),
+      },
+    );
+  const busyId = statusChange.isPending ? statusChange.variables?.id : undefined;
 
   if (!signedIn) {
     return <p className="card applications-message">{t('applications.loginRequired')}</p>;
   }
 
+  const data = list.data;
   return (
     <section className="applications-page" aria-labelledby="applications-caption">
       <ApplicationsBreadcrumb
@@ -124,23 +95,22 @@ export function ApplicationsPage() {
         </p>
       )}
       <div className="card applications-card">
-        {state.kind === 'loading' && (
+        {list.isPending && (
           <p role="status" className="applications-message">
             {t('applications.loading')}
           </p>
         )}
-        {state.kind === 'error' && (
-          <div role="alert" className="applications-message">
-            <p>{state.message}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => setReload((n) => n + 1)}>
-              {t('common.retry')}
-            </button>
-          </div>
+        {list.isError && (
+          <LoadError
+            className="applications-message"
+            message={list.error.message}
+            onRetry={() => void list.refetch()}
+          />
         )}
-        {state.kind === 'ready' && state.applications.length === 0 && (
+        {data && data.applications.length === 0 && (
           <p className="applications-message">{t('applications.empty')}</p>
         )}
-        {state.kind === 'ready' && state.applications.length > 0 && (
+        {data && data.applications.length > 0 && (
           <div className="table-scroll">
             <table className="applications-table">
               <caption id="applications-caption" className="sr-only">
@@ -156,22 +126,22 @@ export function ApplicationsPage() {
                 </tr>
               </thead>
               <tbody>
-                {state.applications.map((application) => (
+                {data.applications.map((application) => (
                   <ApplicationRow
                     key={application.id}
                     application={application}
                     busy={busyId === application.id}
-                    onStatusChange={(next) => void changeStatus(application, next)}
+                    onStatusChange={(next) => changeStatus(application, next)}
                   />
                 ))}
               </tbody>
             </table>
           </div>
         )}
-        {state.kind === 'ready' && (
+        {data && (
           <Pagination
-            currentPage={state.pagination.currentPage}
-            totalPages={state.pagination.totalPages}
+            currentPage={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
             onPageChange={(next) => setFilter({ page: String(next) })}
           />
         )}

@@ -1,39 +1,27 @@
 import { toUserData } from '@shared/api/user';
-import { USER_UPDATED_EVENT } from '@renderer/lib/events';
+import { useUserDetails } from '@renderer/hooks/use-user-details';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { useEffect } from 'react';
-import { getUserDetails } from '../api/get-user-details';
 
 /**
- * Spec §4: with a token, the user details are fetched on app load and stored as userData; a
- * `user-updated` window event (fired after a profile change) fetches them again so the header
- * follows. A 401 is handled by the API client (back to /signin); other failures keep the
- * stored copy.
+ * With a token, the user details are fetched on app load and stored as userData (the header's
+ * name and initial). They come from the shared query cache: a profile save writes its answer
+ * there and the header follows without another request. A 401 is handled by the API client
+ * (back to /signin); other failures keep the stored copy.
  */
 export function useUserDetailsSync(): void {
-  const token = useSessionStore((s) => s.token);
+  const { data, error } = useUserDetails();
   const save = useSessionStore((s) => s.save);
 
   useEffect(() => {
-    if (!token) return;
-    let active = true;
-    const load = async () => {
-      try {
-        const { data } = await getUserDetails();
-        if (!active || !data) return;
-        await save({
-          userData: toUserData(data),
-          ...(typeof data.profileSetup === 'boolean' ? { profileSetup: data.profileSetup } : {}),
-        });
-      } catch (error) {
-        if (active) console.warn('Could not refresh the user details', error);
-      }
-    };
-    void load();
-    window.addEventListener(USER_UPDATED_EVENT, load);
-    return () => {
-      active = false;
-      window.removeEventListener(USER_UPDATED_EVENT, load);
-    };
-  }, [token, save]);
+    if (!data) return;
+    void save({
+      userData: toUserData(data),
+      ...(typeof data.profileSetup === 'boolean' ? { profileSetup: data.profileSetup } : {}),
+    });
+  }, [data, save]);
+
+  useEffect(() => {
+    if (error) console.warn('Could not refresh the user details', error);
+  }, [error]);
 }

@@ -1,7 +1,7 @@
 import { useT } from '@renderer/i18n/use-t';
 import { SEARCH_MAX_LENGTH } from '@shared/constants';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type CandidateFilterValues, EMPTY_FILTERS } from '../api/candidates-api';
+import { type CandidateFilterValues, EMPTY_FILTERS } from '../lib/filters';
 
 interface CandidateFiltersProps {
   value: CandidateFilterValues;

@@ -1,8 +1,8 @@
 import { Avatar } from '@renderer/components/avatar';
 import { useT } from '@renderer/i18n/use-t';
+import { fullName } from '@renderer/lib/person-name';
 import type { CandidateSummary } from '@shared/api/candidates';
 import { Link } from 'react-router-dom';
-import { fullName } from './full-name';
 
 export function CandidatesTable({ users }: { users: CandidateSummary[] }) {
   const t = useT();

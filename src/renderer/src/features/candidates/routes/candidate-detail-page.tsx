@@ -1,60 +1,44 @@
 import { Avatar } from '@renderer/components/avatar';
+import { LoadError } from '@renderer/components/load-error';
+import { useApplications } from '@renderer/hooks/use-applications';
+import { usePerson } from '@renderer/hooks/use-person';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
-import type { ApplicationListItem } from '@shared/api/applications';
-import type { CandidateSummary } from '@shared/api/candidates';
-import { useEffect, useState } from 'react';
+import { fullName } from '@renderer/lib/person-name';
+import { MAX_PAGE_SIZE } from '@shared/constants';
 import { Link, useParams } from 'react-router-dom';
-import { getCandidate, listCandidateApplications } from '../api/candidates-api';
-import { fullName } from '../components/full-name';
 import '../components/candidates.css';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; candidate: CandidateSummary; applications: ApplicationListItem[] };
 
 /** /candidate-detail/{id}: profile, skills, availability, applications to my jobs, Message. */
 export function CandidateDetailPage() {
   const t = useT();
   const lang = useLang();
   const { id = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [reload, setReload] = useState(0);
+  const person = usePerson(id);
+  const applied = useApplications({ userId: id, perPage: String(MAX_PAGE_SIZE) });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` re-runs the fetch (Retry, filters re-applied).
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    Promise.all([getCandidate(id, controller.signal), listCandidateApplications(id, controller.signal)])
-      .then(([candidate, applications]) =>
-        setState({ kind: 'ready', candidate: candidate.data, applications: applications.data.applications }),
-      )
-      .catch((error: { message: string }) => {
-        if (!controller.signal.aborted) setState({ kind: 'error', message: error.message });
-      });
-    return () => controller.abort();
-  }, [id, reload]);
+  if (person.isError || applied.isError) {
+    return (
+      <LoadError
+        className="card candidates-message"
+        message={(person.error ?? applied.error)?.message ?? ''}
+        onRetry={() => {
+          if (person.isError) void person.refetch();
+          if (applied.isError) void applied.refetch();
+        }}
+      />
+    );
+  }
 
-  if (state.kind === 'loading') {
+  if (person.isPending || applied.isPending) {
     return (
       <p role="status" className="candidates-message">
         {t('common.loading')}
       </p>
     );
   }
-  if (state.kind === 'error') {
-    return (
-      <div role="alert" className="card candidates-message">
-        <p>{state.message}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => setReload((n) => n + 1)}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
-
-  const { candidate, applications } = state;
+  const candidate = person.data;
+  const { applications } = applied.data;
   const name = fullName(candidate) ?? t('candidates.unnamed');
   const none = t('candidates.detail.notGiven');
   return (

@@ -64,6 +64,8 @@ describe('Candidates', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const link = await screen.findByRole('link', { name: 'View profile of Filtrado Ngola' });
     expect(link.getAttribute('href')).toBe('/candidate-detail/c1');
+    // Applying the filters asks for the filtered list only, not the unfiltered one first.
+    expect(seen).toHaveLength(2);
     expect(seen.at(-1)).toEqual({
       role: 'CANDIDATE',
       page: '1',

@@ -1,10 +1,9 @@
 import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
 import { Link, useParams } from 'react-router-dom';
-import { fetchCompany } from '../api/jobs-api';
 import { DetailStatus } from '../components/detail-status';
-import { useSalaryText } from '../components/job-facts';
-import { useDetail } from '../components/use-detail';
+import { useCompany } from '../hooks/use-company';
+import { useSalaryText } from '../hooks/use-salary-text';
 import '../components/jobs.css';
 
 /** /company-detail/:id: the company's public information and its open jobs. */
@@ -12,10 +11,10 @@ export function CompanyDetailPage() {
   const t = useT();
   const salary = useSalaryText();
   const { id = '' } = useParams();
-  const state = useDetail(id, fetchCompany, 'companyDetail.fetchFailed');
-  if (state.kind !== 'ready') return <DetailStatus state={state} />;
+  const query = useCompany(id);
+  if (query.isPending || query.isError) return <DetailStatus error={query.error} />;
 
-  const { company, internships } = state.data.data;
+  const { company, internships } = query.data;
   const logo = mediaUrl(company.logo);
   const website = company.website && /^https?:\/\//i.test(company.website) ? company.website : null;
   return (

@@ -2,10 +2,9 @@ import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
 import type { InternshipWithCompany } from '@shared/api/internships';
 import { Link, useParams } from 'react-router-dom';
-import { fetchJob } from '../api/jobs-api';
 import { DetailStatus } from '../components/detail-status';
 import { JobFacts } from '../components/job-facts';
-import { useDetail } from '../components/use-detail';
+import { useJob } from '../hooks/use-job';
 import { isOpen } from '../lib/days-remaining';
 import '../components/jobs.css';
 
@@ -13,10 +12,10 @@ import '../components/jobs.css';
 export function JobDetailPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const state = useDetail(id, fetchJob, 'jobDetail.fetchFailed');
-  if (state.kind !== 'ready') return <DetailStatus state={state} />;
+  const query = useJob(id);
+  if (query.isPending || query.isError) return <DetailStatus error={query.error} />;
   // The answer can come without a job (deleted, or never there).
-  const job: InternshipWithCompany | null = state.data.data;
+  const job: InternshipWithCompany | null = query.data;
   if (!job) return <p role="alert">{t('jobs.notFound')}</p>;
 
   const logo = mediaUrl(job.company_info.logo);

@@ -6,18 +6,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('@renderer/lib/toast', () => ({ notify: toast }));
 const postInternship = vi.hoisted(() => vi.fn());
-vi.mock('@renderer/lib/internships-api', () => ({ postInternship }));
+vi.mock('@renderer/lib/api/post-internship', () => ({ postInternship }));
 
+import { QueryWrapper } from '@renderer/test/query-wrapper';
 import { PostJobPage } from './post-job-page';
 
 function renderPage() {
   render(
-    <MemoryRouter initialEntries={['/post-job']}>
-      <Routes>
-        <Route path="/post-Job" element={<PostJobPage />} />
-        <Route path="/Jobs" element={<p>jobs list</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryWrapper>
+      <MemoryRouter initialEntries={['/post-job']}>
+        <Routes>
+          <Route path="/post-Job" element={<PostJobPage />} />
+          <Route path="/Jobs" element={<p>jobs list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryWrapper>,
   );
 }
 

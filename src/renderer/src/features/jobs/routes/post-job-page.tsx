@@ -7,11 +7,13 @@ import {
 } from '@renderer/components/job-form';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
-import { postInternship } from '@renderer/lib/internships-api';
+import { postInternship } from '@renderer/lib/api/post-internship';
 import { notify } from '@renderer/lib/toast';
 import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
 import { JOB_POST_NAV_DELAY_MS } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { jobKeys } from '../api/keys';
 import '../components/jobs.css';
 
 /**
@@ -23,6 +25,7 @@ export function PostJobPage() {
   const navigateLater = useDelayedNavigate(JOB_POST_NAV_DELAY_MS);
   const [form, setForm] = useState<JobFormState>(emptyJobForm);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -34,6 +37,8 @@ export function PostJobPage() {
     setBusy(true);
     try {
       const response = await postInternship(toPostInternshipBody(form));
+      // The lists and counts that are cached now miss the new job.
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       notify.success(response.message || t('jobs.post.success'));
       navigateLater('/Jobs');
     } catch (failure) {

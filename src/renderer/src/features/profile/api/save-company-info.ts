@@ -1,6 +1,6 @@
 import { COMPANY_LOGO_FIELD, type CompanyInfoInput, type CompanyInfoResponse } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
-import { percentOf, toFormData } from './form-data';
+import { percentOf, toFormData } from '../lib/form-data';
 
 /** POST /company/add-info (Company Information tab); the logo only when newly chosen (spec §7). */
 export function saveCompanyInfo(

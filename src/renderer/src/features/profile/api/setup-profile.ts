@@ -1,6 +1,6 @@
 import { type ProfileSetupInput, type ProfileSetupResponse, SETUP_LOGO_FIELD } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
-import { percentOf, toFormData } from './form-data';
+import { percentOf, toFormData } from '../lib/form-data';
 
 /**
  * PUT /user/{userId} (the wizard's save), multipart with the logo as `profile_img` (spec §3

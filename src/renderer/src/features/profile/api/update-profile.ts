@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_FIELD, type ProfileUpdateResponse } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
-import { percentOf, toFormData } from './form-data';
+import { percentOf, toFormData } from '../lib/form-data';
 
 export interface PersonalFields {
   first_name: string;

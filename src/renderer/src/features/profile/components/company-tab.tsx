@@ -1,6 +1,5 @@
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
-import { emitUserUpdated } from '@renderer/lib/events';
 import { notify } from '@renderer/lib/toast';
 import type { CompanyInfo } from '@shared/api/user';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -42,11 +41,10 @@ export function CompanyTab({ company, onSaved, onReset }: CompanyTabProps) {
     event.preventDefault();
     setBusy(true);
     try {
-      // Spec §7: the logo travels only when newly chosen.
+      // The logo travels only when newly chosen: the server keeps the current one otherwise.
       const res = await saveCompanyInfo(fields, logo, logo ? setProgress : undefined);
       notify.success(t('profile.companyUpdated'));
       onSaved(res.data.company_info);
-      emitUserUpdated();
     } catch (error) {
       notify.error(toApiError(error, 'profile.companyUpdateFailed').message);
     } finally {

@@ -9,7 +9,7 @@ import type { PublicUser } from '@shared/api/user';
 import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { cancelEmailChange, confirmEmailChange, resendEmailChange } from '../api/email-change';
-import { refreshSessionUser } from '../api/refresh-session-user';
+import { refreshSessionUser } from '../lib/refresh-session-user';
 
 interface EmailChangePanelProps {
   pendingEmail: string;

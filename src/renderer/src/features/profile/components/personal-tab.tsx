@@ -8,7 +8,7 @@ import { LANGUAGE_LIST_MAX } from '@shared/api/profile';
 import type { PublicUser, UserDetails } from '@shared/api/user';
 import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { type FormEvent, useEffect, useState } from 'react';
-import { refreshSessionUser } from '../api/refresh-session-user';
+import { refreshSessionUser } from '../lib/refresh-session-user';
 import { type PersonalFields, updateProfile } from '../api/update-profile';
 import { EmailChangePanel } from './email-change-panel';
 import { PersonalInfoFields } from './personal-info-fields';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { USER_UPDATED_EVENT } from '../../../lib/events';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -42,7 +41,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'Manage Account' })).toBeNull();
   });
 
-  it('saves personal information, refreshes userData and fires user-updated', async () => {
+  it('saves personal information; the header follows from the answer, without a second GET', async () => {
     const updated = { ...me('LOCAL'), first_name: 'Joana' };
     let current = me('LOCAL');
     const { calls } = fakeApi({
@@ -52,10 +51,9 @@ describe('profile screen', { timeout: 20_000 }, () => {
         return { status: 200, data: { message: 'Profile updated successfully!', data: { user: updated } } };
       },
     });
-    const listener = vi.fn();
-    window.addEventListener(USER_UPDATED_EVENT, listener);
     const { user } = setup();
     const first = await screen.findByLabelText('First Name');
+    await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('A'));
     await user.clear(first);
     await user.type(first, 'Joana');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -65,9 +63,9 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect(body.get('language')).toBe('["Português"]');
     await waitFor(() => expect(useSessionStore.getState().userData?.first_name).toBe('Joana'));
     // The header follows at once: the avatar initial is now J.
-    await waitFor(() => expect(calls.filter((c) => c.url === '/user/details').length).toBeGreaterThan(1));
-    expect(listener).toHaveBeenCalled();
-    window.removeEventListener(USER_UPDATED_EVENT, listener);
+    await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('J'));
+    // One GET for the header and the screen together, none after the save.
+    expect(calls.filter((c) => c.url === '/user/details')).toHaveLength(1);
   });
 
   it('shows the spec messages for load, update and reset failures', async () => {

@@ -1,11 +1,14 @@
 import { Avatar } from '@renderer/components/avatar';
+import { useErrorToast } from '@renderer/hooks/use-error-toast';
+import { useUserDetails } from '@renderer/hooks/use-user-details';
 import { useT } from '@renderer/i18n/use-t';
-import { toApiError } from '@renderer/lib/api-client';
-import { notify } from '@renderer/lib/toast';
+import { userKeys } from '@renderer/lib/api/keys';
+import { fullName } from '@renderer/lib/person-name';
+import type { UserDetailsResponse } from '@shared/api/auth';
 import type { UserDetails } from '@shared/api/user';
 import type { MessageKey } from '@shared/i18n';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { getMyDetails } from '../api/get-my-details';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { CompanyTab } from '../components/company-tab';
 import { ManageAccountTab } from '../components/manage-account-tab';
 import { PersonalTab } from '../components/personal-tab';
@@ -22,23 +25,30 @@ const TAB_LABELS: Record<TabId, MessageKey> = {
 export function ProfilePage() {
   const t = useT();
   const id = useId();
-  const [user, setUser] = useState<UserDetails | null>(null);
-  const [failed, setFailed] = useState(false);
+  const details = useUserDetails();
+  useErrorToast(details.error, 'profile.loadUserFailed');
+  const user = details.data ?? null;
+  const failed = details.isError;
   const [tab, setTab] = useState<TabId>('personal');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
+  const queryClient = useQueryClient();
 
-  const load = useCallback(async () => {
-    const res = await getMyDetails();
-    setUser(res.data);
-    setFailed(false);
-  }, []);
+  // A save answers with the user as stored: that answer is the cached copy from now on.
+  const setUser = (update: (current: UserDetails) => UserDetails) =>
+    queryClient.setQueryData<UserDetailsResponse>(userKeys.me(), (old) =>
+      old ? { ...old, data: update(old.data) } : old,
+    );
 
-  useEffect(() => {
-    load().catch((error) => {
-      setFailed(true);
-      notify.error(toApiError(error, 'profile.loadUserFailed').message);
-    });
-  }, [load]);
+  // Reset shows what the server holds now; a failure reaches the Reset button's message. The
+  // copy is a new object even when nothing changed, so the tab's form takes its values again.
+  const reload = async () => {
+    const result = await details.refetch();
+    if (result.isError) throw result.error;
+    setUser((current) => ({
+      ...current,
+      company_info: current.company_info && { ...current.company_info },
+    }));
+  };
 
   const tabs: TabId[] =
     user?.provider === 'LOCAL' ? ['personal', 'company', 'account'] : ['personal', 'company'];
@@ -62,7 +72,7 @@ export function ProfilePage() {
         <div className="profile-summary">
           <Avatar src={user.profile_img} alt={t('upload.avatarAlt')} size={64} />
           <div>
-            <strong>{[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}</strong>
+            <strong>{fullName(user) ?? user.email}</strong>
             <p>{user.email}</p>
           </div>
         </div>
@@ -101,12 +111,12 @@ export function ProfilePage() {
               : t('common.loading')}
           </p>
         ) : tab === 'personal' ? (
-          <PersonalTab user={user} onSaved={setUser} onReset={load} />
+          <PersonalTab user={user} onSaved={(saved) => setUser(() => saved)} onReset={reload} />
         ) : tab === 'company' ? (
           <CompanyTab
             company={user.company_info}
-            onSaved={(company_info) => setUser((u) => (u ? { ...u, company_info } : u))}
-            onReset={load}
+            onSaved={(company_info) => setUser((current) => ({ ...current, company_info }))}
+            onReset={reload}
           />
         ) : (
           <ManageAccountTab />

@@ -7,7 +7,7 @@ import {
 } from '@renderer/components/job-form';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
-import { postInternship } from '@renderer/lib/internships-api';
+import { postInternship } from '@renderer/lib/api/post-internship';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { type Id, ToastContainer, notify } from '@renderer/lib/toast';
 import {
@@ -16,7 +16,7 @@ import {
   PROFILE_STEP_TOAST_LIMIT,
 } from '@shared/constants';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { refreshSessionUser } from '../api/refresh-session-user';
+import { refreshSessionUser } from '../lib/refresh-session-user';
 import { setupProfile } from '../api/setup-profile';
 import { CompanyFields } from '../components/company-fields';
 import { PersonalInfoFields } from '../components/personal-info-fields';

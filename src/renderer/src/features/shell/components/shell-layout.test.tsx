@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/browser-bridge';
-import { emitUserUpdated } from '../../../lib/events';
+import { userKeys } from '../../../lib/api/keys';
+import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -60,12 +61,12 @@ describe('shell', () => {
     expect(within(nav()).getByRole('button', { name: 'Jobs' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows the avatar initial from the fetched user details and refreshes on user-updated', async () => {
+  it('shows the avatar initial from the fetched user details and follows when they are read again', async () => {
     renderApp('/');
     await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('A'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? '{}').first_name).toBe('ana');
     currentUser = { ...baseUser, first_name: 'Beatriz' };
-    act(() => emitUserUpdated());
+    await act(() => queryClient.invalidateQueries({ queryKey: userKeys.me() }));
     await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('B'));
   });
 

@@ -1,0 +1,10 @@
+import { api } from '@renderer/lib/api-client';
+import type { ApplicationDetailResponse } from '@shared/api/applications';
+
+/** GET /internship/applications/{id}: one application with its candidate, job and status history. */
+export function getApplication(id: string, signal?: AbortSignal) {
+  return api.get<ApplicationDetailResponse>(`/internship/applications/${encodeURIComponent(id)}`, {
+    signal,
+    fallbackMessage: 'applications.detail.fetchFailed',
+  });
+}

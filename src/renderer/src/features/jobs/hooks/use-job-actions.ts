@@ -1,0 +1,59 @@
+import { useT } from '@renderer/i18n/use-t';
+import { toApiError } from '@renderer/lib/api-client';
+import { applicationKeys } from '@renderer/lib/api/keys';
+import { notify } from '@renderer/lib/toast';
+import type { CompanyInternshipsResponse, Internship } from '@shared/api/internships';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteJob } from '../api/delete-job';
+import { expireJob } from '../api/expire-job';
+import { jobKeys } from '../api/keys';
+
+/** Every cached jobs list gets `change` applied to its rows at once; the lists on screen stay. */
+function patchLists(client: QueryClient, change: (jobs: Internship[]) => Internship[]): void {
+  client.setQueriesData<CompanyInternshipsResponse>({ queryKey: jobKeys.lists() }, (old) =>
+    old ? { ...old, data: { ...old.data, internships: change(old.data.internships) } } : old,
+  );
+  // A page of the newest jobs may now hold other rows: read again when next shown.
+  void client.invalidateQueries({ queryKey: jobKeys.lists(), refetchType: 'none' });
+  // The dashboard counts, the job's page and its company's page read again if on screen.
+  void client.invalidateQueries({
+    queryKey: jobKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'list',
+  });
+}
+
+/** Mark as expired and Delete, with their toasts; the change shows in every cached list. */
+export function useJobActions() {
+  const t = useT();
+  const client = useQueryClient();
+
+  const expiring = useMutation({
+    mutationFn: (job: Internship) => expireJob(job.id),
+    onSuccess: (response, job) => {
+      patchLists(client, (jobs) => jobs.map((j) => (j.id === job.id ? { ...j, ...response.data } : j)));
+      notify.success(response.message || t('jobs.expired'));
+    },
+    onError: (error) => notify.error(toApiError(error, 'jobs.expireFailed').message),
+  });
+
+  const deleting = useMutation({
+    mutationFn: (job: Internship) => deleteJob(job.id),
+    onSuccess: (response, job) => {
+      patchLists(client, (jobs) => jobs.filter((j) => j.id !== job.id));
+      // Its applications went with it.
+      void client.invalidateQueries({ queryKey: applicationKeys.all, refetchType: 'none' });
+      notify.success(response.message || t('jobs.deleted'));
+    },
+    onError: (error) => notify.error(toApiError(error, 'jobs.deleteFailed').message),
+  });
+
+  return {
+    expire: (job: Internship) => expiring.mutate(job),
+    /** Resolves when the delete settled, so the confirm dialog can stay busy until then. */
+    remove: (job: Internship) =>
+      deleting.mutateAsync(job).then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
