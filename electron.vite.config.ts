@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -14,6 +15,18 @@ const renderer = fileURLToPath(new URL('./src/renderer/src', import.meta.url));
 
 /** Baked in at build time; CONEXAO_API_URL overrides it when the app starts (src/main/config). */
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+/** The update feed of this build (the admin configuration file can name another); empty: none. */
+const updateUrl = process.env.CONEXAO_UPDATE_URL ?? '';
+
+/** Shown in Help → About beside the version: CONEXAO_BUILD (CI sets it), else the commit built. */
+function buildId(): string {
+  if (process.env.CONEXAO_BUILD) return process.env.CONEXAO_BUILD;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return 'local';
+  }
+}
 
 /**
  * electron-vite forces `base: './'` for production renderers. The app is served from
@@ -38,7 +51,11 @@ export default defineConfig(({ mode }) => {
   return {
     main: {
       resolve: { alias: { '@shared': shared } },
-      define: { __CONEXAO_API_URL__: JSON.stringify(apiUrl) },
+      define: {
+        __CONEXAO_API_URL__: JSON.stringify(apiUrl),
+        __CONEXAO_UPDATE_URL__: JSON.stringify(updateUrl),
+        __CONEXAO_BUILD__: JSON.stringify(buildId()),
+      },
       build: {
         externalizeDeps: false,
         minify: production,

@@ -65,6 +65,9 @@ vi.mock('electron', () => {
     setAsDefaultProtocolClient: vi.fn(() => true),
     getVersion: () => '0.1.0',
     setBadgeCount: vi.fn(),
+    // No real home folder: start at login (off) removes an autostart file that cannot exist here.
+    getPath: () => '/nonexistent-conexao-home',
+    setLoginItemSettings: vi.fn(),
   });
   const defaultSession = {
     webRequest: { onHeadersReceived: (fn: (...a: unknown[]) => void) => (fake.headerListener = fn) },
@@ -119,6 +122,9 @@ describe('app shell (composition root)', () => {
         IPC.shellOpenExternal,
         IPC.notifyShow,
         IPC.badgeSet,
+        IPC.settingsGet,
+        IPC.settingsSet,
+        IPC.settingsCheckApi,
       ].sort(),
     );
     expect(fake.windows).toHaveLength(1);

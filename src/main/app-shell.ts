@@ -1,19 +1,25 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, type BrowserWindow, ipcMain, session, shell } from 'electron';
 import iconPath from '../../build/icons/512x512.png?asset';
-import { apiUrl, appConfig } from './config/app-config';
+import { adminConfigPath, loadAdminConfig } from './config/admin-config';
+import { appConfig, buildInfo } from './config/app-config';
 import { devRendererUrl } from './config/origins';
 import { registerIpcHandlers } from './ipc/register';
 import { buildCsp, installCsp } from './security/csp';
 import { applyNavigationPolicy } from './security/navigation';
 import { applyPermissionPolicy } from './security/permissions';
+import { checkApi } from './services/api-check';
 import { findDeepLinkInArgv, openDeepLink, registerProtocolClient } from './services/deep-links';
+import { DesktopSettingsService } from './services/desktop-settings';
+import { applyStartAtLogin, type LoginItemDeps, startAtLoginSupported } from './services/login-item';
 import { NotificationService } from './services/notifications';
 import { createPersistentStore } from './services/persistent-stores';
 import { PrefsStore } from './services/prefs';
 import { RendererMessenger } from './services/renderer-messenger';
 import { safeStorageCodec } from './services/secret-codec';
 import { SessionStore } from './services/session-store';
+import { UserSettingsStore } from './services/settings-store';
 import { handleAppProtocol } from './windows/app-protocol';
 import { createMainWindow } from './windows/main-window';
 
@@ -65,10 +71,55 @@ export function createAppShell() {
     win.focus();
   }
 
-  const notifications = new NotificationService({ getWindow: () => window, revealWindow, messenger });
+  let settings: DesktopSettingsService | null = null;
+  const notifications = new NotificationService({
+    getWindow: () => window,
+    revealWindow,
+    messenger,
+    enabled: () => settings?.current().notifications ?? true,
+  });
+
+  /** Admin file + the person's settings + the build: read once per run (the API address is fixed for a run). */
+  function loadSettings(): DesktopSettingsService {
+    const admin = loadAdminConfig(adminConfigPath(process.platform, process.env), (path) =>
+      readFileSync(path, 'utf8'),
+    );
+    const loginItem: LoginItemDeps = {
+      platform: process.platform,
+      isPackaged: app.isPackaged,
+      app,
+      execPath: process.execPath,
+      env: process.env,
+      home: app.getPath('home'),
+      fs: { mkdirSync, writeFileSync, rmSync },
+    };
+    const service = new DesktopSettingsService({
+      admin,
+      store: new UserSettingsStore(createPersistentStore('settings')),
+      env: process.env,
+      // Only an installed app updates itself (an unpackaged run has no installer to replace).
+      build: {
+        apiUrl: buildInfo.apiUrl,
+        updateFeedUrl: buildInfo.updateFeedUrl,
+        updatesEnabled: app.isPackaged,
+      },
+      isPackaged: app.isPackaged,
+      startAtLoginSupported: startAtLoginSupported(loginItem),
+      applyStartAtLogin: (enabled) => applyStartAtLogin(enabled, loginItem),
+      relaunch: () => {
+        app.relaunch();
+        app.exit(0);
+      },
+      warn: console.warn,
+    });
+    service.applyAtStart();
+    return service;
+  }
 
   function start(): void {
-    const csp = buildCsp({ apiUrl: apiUrl(), devServerUrl: devUrl });
+    settings = loadSettings();
+    const apiUrl = settings.startedApiUrl;
+    const csp = buildCsp({ apiUrl, devServerUrl: devUrl });
     installCsp(session.defaultSession, csp);
     applyPermissionPolicy(session.defaultSession, devUrl);
     handleAppProtocol(join(__dirname, '../renderer'), csp);
@@ -83,8 +134,10 @@ export function createAppShell() {
       sessions: new SessionStore({ store: createPersistentStore('session'), codec: safeStorageCodec }),
       prefs: new PrefsStore(createPersistentStore('prefs')),
       notifications,
-      config: () => appConfig(app.getVersion()),
+      config: () => appConfig(apiUrl, app.getVersion()),
       openExternal,
+      settings,
+      checkApi: (url) => checkApi(url),
       devUrl,
     });
 

@@ -1,4 +1,6 @@
 /// <reference types="electron-vite/node" />
 
-/** API URL baked in by electron.vite.config.ts (`define`); absent under vitest. */
+/** Baked in by electron.vite.config.ts (`define`); absent under vitest. */
 declare const __CONEXAO_API_URL__: string | undefined;
+declare const __CONEXAO_UPDATE_URL__: string | undefined;
+declare const __CONEXAO_BUILD__: string | undefined;

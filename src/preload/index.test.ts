@@ -53,6 +53,7 @@ describe('preload bridge', () => {
       openExternal: 'function',
       notifications: { show: 'function', setBadge: 'function', onClick: 'function' },
       onDeepLink: 'function',
+      settings: { get: 'function', set: 'function', checkApi: 'function' },
     });
     expect(JSON.stringify(shape(bridge))).not.toMatch(/ipc|send|invoke/i);
   });
@@ -68,6 +69,9 @@ describe('preload bridge', () => {
     await bridge.openExternal('https://conexao.ao');
     await bridge.notifications.show({ title: 'a', body: 'b', route: '/c' });
     await bridge.notifications.setBadge(2);
+    await bridge.settings!.get();
+    await bridge.settings!.set({ startAtLogin: true });
+    await bridge.settings!.checkApi('https://api.conexao.ao');
     expect(electron.invoke.mock.calls).toEqual([
       [IPC.configGet],
       [IPC.sessionGet],
@@ -78,6 +82,9 @@ describe('preload bridge', () => {
       [IPC.shellOpenExternal, 'https://conexao.ao'],
       [IPC.notifyShow, { title: 'a', body: 'b', route: '/c' }],
       [IPC.badgeSet, 2],
+      [IPC.settingsGet],
+      [IPC.settingsSet, { startAtLogin: true }],
+      [IPC.settingsCheckApi, 'https://api.conexao.ao'],
     ]);
   });
 

@@ -81,6 +81,17 @@ const bridge: DesktopBridge = {
     onClick: onNotificationClick,
   },
   onDeepLink,
+  settings: {
+    get: function getSettings() {
+      return ipcRenderer.invoke(IPC.settingsGet);
+    },
+    set: function setSettings(patch) {
+      return ipcRenderer.invoke(IPC.settingsSet, patch);
+    },
+    checkApi: function checkApi(url) {
+      return ipcRenderer.invoke(IPC.settingsCheckApi, url);
+    },
+  },
 };
 
 contextBridge.exposeInMainWorld('conexao', bridge);

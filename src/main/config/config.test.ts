@@ -1,29 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_URL, normaliseApiUrl, resolveApiUrl } from './app-config';
+import { describe, expect, it } from 'vitest';
+import { normaliseApiUrl } from './app-config';
 import { devRendererUrl, isAppUrl } from './origins';
 
 describe('API URL', () => {
-  it('uses CONEXAO_API_URL at run time over the URL baked at build time', () => {
-    expect(resolveApiUrl({ CONEXAO_API_URL: 'https://api.conexao.ao/' }, 'http://localhost:4000')).toBe(
-      'https://api.conexao.ao',
-    );
-    expect(resolveApiUrl({}, 'http://10.0.0.5:4000')).toBe('http://10.0.0.5:4000');
-    expect(resolveApiUrl({}, undefined)).toBe(DEFAULT_API_URL);
-  });
-
-  it('ignores a bad run-time value with one warning', () => {
-    const warn = vi.fn();
-    expect(resolveApiUrl({ CONEXAO_API_URL: 'javascript:alert(1)' }, 'http://localhost:4000', warn)).toBe(
-      'http://localhost:4000',
-    );
-    expect(warn).toHaveBeenCalledTimes(1);
-  });
-
   it('accepts only plain http(s) URLs', () => {
     expect(normaliseApiUrl('ftp://x')).toBeNull();
     expect(normaliseApiUrl('https://user:pw@api.ao')).toBeNull();
     expect(normaliseApiUrl('not a url')).toBeNull();
     expect(normaliseApiUrl('http://localhost:4000')).toBe('http://localhost:4000');
+    expect(normaliseApiUrl('https://api.conexao.ao/')).toBe('https://api.conexao.ao');
   });
 });
 

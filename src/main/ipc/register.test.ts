@@ -3,7 +3,9 @@ import { EMPTY_SESSION } from '@shared/desktop/bridge';
 import { IPC } from '@shared/desktop/ipc-channels';
 import { memoryKeyValueStore } from '../services/key-value-store';
 import type { NotificationService } from '../services/notifications';
+import { DesktopSettingsService } from '../services/desktop-settings';
 import { PrefsStore } from '../services/prefs';
+import { UserSettingsStore } from '../services/settings-store';
 import { SessionStore } from '../services/session-store';
 import { registerIpcHandlers } from './register';
 
@@ -31,7 +33,24 @@ const validArgs: Record<string, unknown[]> = {
   [IPC.shellOpenExternal]: ['https://conexao.ao'],
   [IPC.notifyShow]: [{ title: 'Ana', body: 'Olá', route: '/chat/u1' }],
   [IPC.badgeSet]: [3],
+  [IPC.settingsGet]: [],
+  [IPC.settingsSet]: [{ notifications: false }],
+  [IPC.settingsCheckApi]: ['https://api.conexao.ao'],
 };
+
+/** The settings service over an in-memory store, as the IPC layer sees it. */
+function testSettings(disk = memoryKeyValueStore()) {
+  return new DesktopSettingsService({
+    admin: { config: {}, problem: null },
+    store: new UserSettingsStore(disk),
+    env: {},
+    build: { apiUrl: 'http://localhost:4000', updatesEnabled: false },
+    isPackaged: false,
+    startAtLoginSupported: false,
+    applyStartAtLogin: vi.fn(),
+    relaunch: vi.fn(),
+  });
+}
 
 describe('IPC handlers', () => {
   let handlers: Map<string, Handler>;
@@ -40,6 +59,8 @@ describe('IPC handlers', () => {
   let prefs: PrefsStore;
   let notifications: { show: ReturnType<typeof vi.fn>; setBadge: ReturnType<typeof vi.fn> };
   let openExternal: Mock<(url: string) => Promise<void>>;
+  let settingsDisk: ReturnType<typeof memoryKeyValueStore>;
+  let checkApi: Mock<(url: string) => Promise<{ ok: true; version: null }>>;
 
   beforeEach(() => {
     handlers = new Map();
@@ -52,12 +73,16 @@ describe('IPC handlers', () => {
     prefs = new PrefsStore(memoryKeyValueStore());
     notifications = { show: vi.fn(), setBadge: vi.fn() };
     openExternal = vi.fn(async (_url: string) => undefined);
+    settingsDisk = memoryKeyValueStore();
+    checkApi = vi.fn(async (_url: string) => ({ ok: true as const, version: null }));
     registerIpcHandlers({ handle: (channel: string, fn: Handler) => handlers.set(channel, fn) } as never, {
       sessions,
       prefs,
       notifications: notifications as unknown as NotificationService,
       config: () => ({ apiUrl: 'http://localhost:4000', platform: 'electron', version: '0.1.0' }),
       openExternal,
+      settings: testSettings(settingsDisk),
+      checkApi,
       devUrl: null,
     });
   });
@@ -121,6 +146,8 @@ describe('IPC handlers', () => {
       notifications: notifications as unknown as NotificationService,
       config: () => ({ apiUrl: 'x', platform: 'electron', version: '0' }),
       openExternal,
+      settings: testSettings(),
+      checkApi,
       devUrl: 'http://localhost:5173/',
     });
     expect(devHandlers.get(IPC.prefsGet)!({ senderFrame: { url: 'http://localhost:5173/jobs' } })).toEqual({
@@ -149,6 +176,14 @@ describe('IPC handlers', () => {
       [IPC.badgeSet, [-1]],
       [IPC.badgeSet, [2.5]],
       [IPC.badgeSet, ['3']],
+      [IPC.settingsSet, [{ apiUrl: 'file:///etc/passwd' }]],
+      [IPC.settingsSet, [{ apiUrl: 'https://user:pw@api.ao' }]],
+      [IPC.settingsSet, [{ notifications: 'no' }]],
+      [IPC.settingsSet, [{ updatesEnabled: false }]],
+      [IPC.settingsSet, [{ updateFeedUrl: 'https://evil.example/feed' }]],
+      [IPC.settingsCheckApi, ['file:///etc/passwd']],
+      [IPC.settingsCheckApi, ['http://169.254.169.254/latest?x=1']],
+      [IPC.settingsCheckApi, [42]],
     ];
     for (const [channel, args] of invalid) {
       await expect(call(channel, fromApp, ...args), `${channel} ${JSON.stringify(args)}`).rejects.toThrow(
@@ -161,5 +196,24 @@ describe('IPC handlers', () => {
     expect(openExternal).not.toHaveBeenCalled();
     expect(notifications.show).not.toHaveBeenCalled();
     expect(notifications.setBadge).not.toHaveBeenCalled();
+    expect(settingsDisk.data.size).toBe(0);
+    expect(checkApi).not.toHaveBeenCalled();
+  });
+
+  it('settings: reads, saves and checks an API address from the app page', async () => {
+    expect(await call(IPC.settingsGet, fromApp)).toMatchObject({
+      apiUrl: 'http://localhost:4000',
+      notifications: true,
+    });
+    expect(await call(IPC.settingsSet, fromApp, { notifications: false })).toMatchObject({
+      settings: { notifications: false },
+      restarting: false,
+    });
+    expect(settingsDisk.data.get('notifications')).toBe(false);
+    expect(await call(IPC.settingsCheckApi, fromApp, 'https://api.conexao.ao/')).toEqual({
+      ok: true,
+      version: null,
+    });
+    expect(checkApi).toHaveBeenCalledWith('https://api.conexao.ao');
   });
 });

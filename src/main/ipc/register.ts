@@ -4,10 +4,13 @@ import { IPC } from '@shared/desktop/ipc-channels';
 import type { NotificationService } from '../services/notifications';
 import type { PrefsStore } from '../services/prefs';
 import type { SessionStore } from '../services/session-store';
+import type { DesktopSettingsService } from '../services/desktop-settings';
+import type { ApiCheck } from '@shared/desktop/settings';
 import { configHandlers } from './config';
 import { notificationHandlers } from './notifications';
 import { prefsHandlers } from './prefs';
 import { sessionHandlers } from './session';
+import { settingsHandlers } from './settings';
 import { shellHandlers } from './shell';
 
 export interface IpcDeps {
@@ -16,6 +19,8 @@ export interface IpcDeps {
   notifications: NotificationService;
   config: () => AppConfig;
   openExternal: (url: string) => Promise<void>;
+  settings: DesktopSettingsService;
+  checkApi: (url: string) => Promise<ApiCheck>;
   /** The dev server URL when running `electron-vite dev`, else null (see config/origins). */
   devUrl: string | null;
 }
@@ -27,6 +32,7 @@ export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps)
   const config = configHandlers(deps.config, deps.devUrl);
   const shell = shellHandlers(deps.openExternal, deps.devUrl);
   const notify = notificationHandlers(deps.notifications, deps.devUrl);
+  const settings = settingsHandlers(deps.settings, deps.checkApi, deps.devUrl);
 
   ipc.handle(IPC.sessionGet, session.handleSessionGet);
   ipc.handle(IPC.sessionSave, session.handleSessionSave);
@@ -37,4 +43,7 @@ export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps)
   ipc.handle(IPC.shellOpenExternal, shell.handleOpenExternal);
   ipc.handle(IPC.notifyShow, notify.handleNotifyShow);
   ipc.handle(IPC.badgeSet, notify.handleBadgeSet);
+  ipc.handle(IPC.settingsGet, settings.handleSettingsGet);
+  ipc.handle(IPC.settingsSet, settings.handleSettingsSet);
+  ipc.handle(IPC.settingsCheckApi, settings.handleSettingsCheckApi);
 }

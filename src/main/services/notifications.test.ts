@@ -122,6 +122,17 @@ describe('notification service', () => {
     }
   });
 
+  it('shows nothing when notifications are turned off in Settings', () => {
+    const service = new NotificationService({
+      getWindow: () => fakeWindow({ focused: false }) as never,
+      revealWindow: vi.fn(),
+      messenger: new RendererMessenger(),
+      enabled: () => false,
+    });
+    expect(service.show(message)).toBe(false);
+    expect(electron.shown).toHaveLength(0);
+  });
+
   it('does nothing where the OS has no notifications', () => {
     electron.supported = false;
     const service = new NotificationService({

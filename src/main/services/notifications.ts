@@ -29,6 +29,8 @@ export interface NotificationServiceDeps {
   revealWindow: () => void;
   messenger: RendererMessenger;
   platform?: NodeJS.Platform;
+  /** The person's (or admin's) notifications setting; the unread badge stays either way. */
+  enabled?: () => boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export class NotificationService {
       win && !win.isDestroyed() && win.isFocused() && win.isVisible() && !win.isMinimized(),
     );
     const activeRoute = win && !win.isDestroyed() ? routeOfUrl(win.webContents.getURL()) : null;
+    if (this.deps.enabled && !this.deps.enabled()) return false;
     if (!shouldNotify({ windowFocused, activeRoute, route })) return false;
     if (!Notification.isSupported()) return false;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Lang } from '../domain';
 import type { UserData } from '../api/user';
+import type { ApiCheck, DesktopSettings, SettingsPatch, SettingsUpdate } from './settings';
 
 /**
  * The spec's session values (§3). "Remember me" (and sign-up) decides where the login part
@@ -113,6 +114,12 @@ export interface DesktopBridge {
     onClick(listener: (route: string) => void): Unsubscribe;
   };
   onDeepLink(listener: (route: string) => void): Unsubscribe;
+  /** Desktop only (settings.ts): absent in the browser, where none of these settings exist. */
+  settings?: {
+    get(): Promise<DesktopSettings>;
+    set(patch: SettingsPatch): Promise<SettingsUpdate>;
+    checkApi(url: string): Promise<ApiCheck>;
+  };
 }
 
 export type { Lang };

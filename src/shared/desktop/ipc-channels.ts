@@ -12,6 +12,9 @@ export const IPC = {
   shellOpenExternal: 'shell:open-external',
   notifyShow: 'notify:show',
   badgeSet: 'badge:set',
+  settingsGet: 'settings:get',
+  settingsSet: 'settings:set',
+  settingsCheckApi: 'settings:check-api',
   /** main → renderer: an OS notification was clicked. */
   notifyClicked: 'notify:clicked',
   /** main → renderer: the app was opened through a conexao:// link. */

@@ -5,6 +5,7 @@ import { blogs } from './catalogue/blogs';
 import { candidates } from './catalogue/candidates';
 import { chat } from './catalogue/chat';
 import { common } from './catalogue/common';
+import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
 import { jobs } from './catalogue/jobs';
 import { premium } from './catalogue/premium';
@@ -15,7 +16,19 @@ import { interpolate } from './define';
  * The one message catalogue. Each feature keeps its part in `catalogue/<feature>.ts`;
  * add it to `parts` and its keys become valid everywhere (server messages and UI).
  */
-const parts = [common, auth, shell, jobs, profile, applications, candidates, chat, blogs, premium] as const;
+const parts = [
+  common,
+  auth,
+  shell,
+  jobs,
+  profile,
+  applications,
+  candidates,
+  chat,
+  blogs,
+  premium,
+  desktop,
+] as const;
 
 type Part = (typeof parts)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

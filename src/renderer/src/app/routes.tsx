@@ -7,6 +7,7 @@ import { chatRoutes } from '@renderer/features/chat';
 import { jobsRoutes } from '@renderer/features/jobs';
 import { premiumRoutes } from '@renderer/features/premium';
 import { profileRoutes } from '@renderer/features/profile';
+import { settingsRoutes } from '@renderer/features/settings';
 import type { RouteObject } from 'react-router-dom';
 import { withPlaceholders } from './placeholder-routes';
 import { ProtectedLayout } from './protected-layout';
@@ -23,6 +24,7 @@ const protectedFeatureRoutes: RouteObject[] = [
   ...jobsRoutes,
   ...premiumRoutes,
   ...profileRoutes,
+  ...settingsRoutes,
 ];
 
 /** The whole route table (spec §2); unknown paths and render errors get the router fallback. */

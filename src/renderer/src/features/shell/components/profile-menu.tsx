@@ -1,4 +1,4 @@
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '@renderer/components/icons';
+import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from '@renderer/components/icons';
 import { useDropdown } from '@renderer/components/use-dropdown';
 import { useT } from '@renderer/i18n/use-t';
 import { useSessionStore } from '@renderer/lib/session-store';
@@ -33,6 +33,12 @@ export function ProfileMenu({ onLogout }: { onLogout(): void }) {
               <Link className="menu-item" to="/profile" onClick={close}>
                 <UserIcon size={18} />
                 <span>{t('header.myProfile')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link className="menu-item" to="/settings" onClick={close}>
+                <SettingsIcon size={18} />
+                <span>{t('header.settings')}</span>
               </Link>
             </li>
             <li>

@@ -1,0 +1,32 @@
+import type { ApiCheck } from '@shared/desktop/settings';
+
+const CHECK_TIMEOUT_MS = 5000;
+
+/**
+ * The live check behind the Settings screen's API address field: GET <url>/health must answer
+ * 200 {"status":"ok"} (a Conexão API server; its version when it reports one). Done in the
+ * main process because the renderer's CSP lets it reach only the API already in use.
+ */
+export async function checkApi(
+  apiUrl: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<ApiCheck> {
+  let response: Response;
+  try {
+    response = await fetchImpl(`${apiUrl}/health`, {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+      headers: { accept: 'application/json' },
+    });
+  } catch {
+    return { ok: false, reason: 'unreachable' };
+  }
+  try {
+    const body = (await response.json()) as { status?: unknown; version?: unknown };
+    if (!response.ok || body?.status !== 'ok') return { ok: false, reason: 'not-conexao' };
+    return { ok: true, version: typeof body.version === 'string' ? body.version.slice(0, 50) : null };
+  } catch {
+    return { ok: false, reason: 'not-conexao' };
+  }
+}
