@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext, RegisteredRoute } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAuthHooks } from './http/auth-hooks';
+import { registerDeprecationHeaders, rewriteDeprecatedPath } from './http/deprecated-paths';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { zodValidatorCompiler } from './http/validation';
 import { type Mailer, createMailer } from './mail/mailer';
@@ -19,7 +20,7 @@ import { registerInternshipsModule } from './modules/internships';
 import { registerCandidatesModule } from './modules/candidates';
 import { registerCompanyModule } from './modules/company';
 import { registerMessagesModule } from './modules/messages';
-import { registerUploadsModule } from './modules/uploads';
+import { createUploadStore, registerUploadsModule } from './modules/uploads';
 import { registerUserModule } from './modules/user';
 import { createMemoryStore } from './rate-limit/memory-store';
 import { createRedisStore } from './rate-limit/redis-store';
@@ -60,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // keep the `{message, code}` envelope too.
     frameworkErrors,
     clientErrorHandler,
+    // Old paths of the API answer through their new routes (see http/deprecated-paths.ts).
+    rewriteUrl: rewriteDeprecatedPath,
   });
 
   const owned: Array<() => Promise<unknown> | unknown> = [];
@@ -113,11 +116,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tokens,
       authenticate,
       revocations,
+      uploads: createUploadStore(config.dataDir),
     };
     app.decorate('ctx', ctx);
 
     app.setValidatorCompiler(zodValidatorCompiler);
     registerErrorHandling(app);
+    registerDeprecationHeaders(app);
     registerAuthHooks(app, authenticate);
 
     // The web app's origins, and exactly the desktop app's own origin (not any app:// host).
@@ -165,11 +170,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(healthRoutes);
     await registerAuthModule(app);
     await registerUserModule(app);
-    await registerCompanyModule(app);
     await registerUploadsModule(app);
     await registerMessagesModule(app);
     await registerApplicationsModule(app);
-    await registerInternshipsModule(app);
+    const jobs = await registerInternshipsModule(app);
+    await registerCompanyModule(app, { activeJobsOf: jobs.activeJobsOfCompany });
     await registerCandidatesModule(app);
 
     await app.ready();

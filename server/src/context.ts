@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { RateLimitStore } from './rate-limit/store';
 import type { SocketServer } from './realtime/socket-server';
 import type { ServerKeys } from './security/keys';
+import type { UploadStore } from './modules/uploads/upload-store';
 import type { SessionRevocations } from './security/session-revocations';
 import type { TokenService } from './security/tokens';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   keys: ServerKeys;
   tokens: TokenService;
   authenticate: Authenticate;
+  /** Profile pictures and company logos saved under DATA_DIR/uploads. */
+  uploads: UploadStore;
   /** Token-version bumps, for the realtime layer to end the sockets they leave unauthorised. */
   revocations: SessionRevocations;
 }

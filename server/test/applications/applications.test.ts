@@ -52,22 +52,22 @@ type ListBody = {
   };
 };
 
-describe('POST /internship/:id/apply', () => {
+describe('POST /applications/apply/:id', () => {
   it('lets a candidate apply once (201), refuses a second application (409) and employers (403)', async () => {
     const jobId = await job(t, empA, 'Apply once');
-    const first = await call(t, 'POST', `/internship/${jobId}/apply`, joao.token, { cover_letter: 'Olá!' });
+    const first = await call(t, 'POST', `/applications/apply/${jobId}`, joao.token, { cover_letter: 'Olá!' });
     expect(first.statusCode).toBe(201);
     expect(json(first).message).toBe('Application submitted successfully');
     const data = (first.json() as { data: { id: string; status: string } }).data;
     expect(data.status).toBe('APPLIED');
 
-    const again = await call(t, 'POST', `/internship/${jobId}/apply`, joao.token);
+    const again = await call(t, 'POST', `/applications/apply/${jobId}`, joao.token);
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe('You have already applied to this job.');
 
-    const asEmployer = await call(t, 'POST', `/internship/${jobId}/apply`, empB.token);
+    const asEmployer = await call(t, 'POST', `/applications/apply/${jobId}`, empB.token);
     expect(asEmployer.statusCode).toBe(403);
-    const anonymous = await call(t, 'POST', `/internship/${jobId}/apply`);
+    const anonymous = await call(t, 'POST', `/applications/apply/${jobId}`);
     expect(anonymous.statusCode).toBe(401);
 
     const rows = await t.database.db.select().from(applications).where(eq(applications.internshipId, jobId));
@@ -86,34 +86,34 @@ describe('POST /internship/:id/apply', () => {
     const deleted = await job(t, empA, 'Deleted');
     await t.database.db.delete(internships).where(eq(internships.id, deleted));
 
-    const e = await call(t, 'POST', `/internship/${expired}/apply`, maria.token);
+    const e = await call(t, 'POST', `/applications/apply/${expired}`, maria.token);
     expect(e.statusCode).toBe(409);
     expect(json(e).message).toBe('This job has expired and no longer accepts applications.');
-    const pt = await call(t, 'POST', `/internship/${inactive}/apply`, maria.token, undefined, 'pt');
+    const pt = await call(t, 'POST', `/applications/apply/${inactive}`, maria.token, undefined, 'pt');
     expect(pt.statusCode).toBe(409);
     expect(json(pt).message).toBe('Esta vaga não está activa e não aceita candidaturas.');
-    const d = await call(t, 'POST', `/internship/${deleted}/apply`, maria.token);
+    const d = await call(t, 'POST', `/applications/apply/${deleted}`, maria.token);
     expect(d.statusCode).toBe(404);
     expect(json(d).message).toBe('No internship found');
-    const bad = await call(t, 'POST', '/internship/not-a-uuid/apply', maria.token);
+    const bad = await call(t, 'POST', '/applications/apply/not-a-uuid', maria.token);
     expect(bad.statusCode).toBe(400);
   });
 
   it('bounds the cover letter and requires it to be text', async () => {
     const jobId = await job(t, empA, 'Cover letter');
-    const long = await call(t, 'POST', `/internship/${jobId}/apply`, ana.token, {
+    const long = await call(t, 'POST', `/applications/apply/${jobId}`, ana.token, {
       cover_letter: 'x'.repeat(5001),
     });
     expect(long.statusCode).toBe(400);
     expect(json(long).message).toBe('The cover letter is too long (at most 5000 characters).');
-    const notText = await call(t, 'POST', `/internship/${jobId}/apply`, ana.token, { cover_letter: 42 });
+    const notText = await call(t, 'POST', `/applications/apply/${jobId}`, ana.token, { cover_letter: 42 });
     expect(notText.statusCode).toBe(400);
     const count = await t.database.db.select().from(applications).where(eq(applications.internshipId, jobId));
     expect(count).toHaveLength(0);
   });
 });
 
-describe('GET /internship/applications', () => {
+describe('GET /applications', () => {
   let appJoaoA1: string;
   let appMariaA1: string;
   let appAnaA2: string;
@@ -127,7 +127,7 @@ describe('GET /internship/applications', () => {
   });
 
   const list = async (query: string, token = empA.token) => {
-    const response = await call(t, 'GET', `/internship/applications${query}`, token);
+    const response = await call(t, 'GET', `/applications${query}`, token);
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as ListBody).data;
   };
@@ -177,7 +177,7 @@ describe('GET /internship/applications', () => {
     expect((await list('?search=100%25')).applications).toEqual([]);
     expect((await list('?search=')).pagination.totalItems).toBeGreaterThanOrEqual(3);
 
-    const put = await call(t, 'PUT', `/internship/application/${appMariaA1}`, empA.token, {
+    const put = await call(t, 'PUT', `/applications/${appMariaA1}/status`, empA.token, {
       status: 'SHORTLISTED',
     });
     expect(put.statusCode).toBe(200);
@@ -210,23 +210,23 @@ describe('GET /internship/applications', () => {
       'page=-1',
       'status=OPEN',
     ]) {
-      const response = await call(t, 'GET', `/internship/applications?${query}`, empA.token);
+      const response = await call(t, 'GET', `/applications?${query}`, empA.token);
       expect(response.statusCode, query).toBe(400);
       expect(json(response).message, query).toBeTruthy();
     }
-    const perPage = await call(t, 'GET', '/internship/applications?perPage=10000', empA.token);
+    const perPage = await call(t, 'GET', '/applications?perPage=10000', empA.token);
     expect(json(perPage).message).toBe('perPage must be a whole number from 1 to 100.');
-    const badId = await call(t, 'GET', '/internship/applications?internshipId=x', empA.token);
+    const badId = await call(t, 'GET', '/applications?internshipId=x', empA.token);
     expect(badId.statusCode).toBe(400);
   });
 
   it('is for employers only', async () => {
-    expect((await call(t, 'GET', '/internship/applications', joao.token)).statusCode).toBe(403);
-    expect((await call(t, 'GET', '/internship/applications')).statusCode).toBe(401);
+    expect((await call(t, 'GET', '/applications', joao.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/applications')).statusCode).toBe(401);
   });
 
   it('shows the detail (candidate, job, cover letter, history) to the owner only', async () => {
-    const ok = await call(t, 'GET', `/internship/applications/${appAnaA2}`, empA.token);
+    const ok = await call(t, 'GET', `/applications/${appAnaA2}`, empA.token);
     expect(ok.statusCode).toBe(200);
     const detail = (ok.json() as { data: Record<string, unknown> }).data;
     expect(detail).toMatchObject({
@@ -238,28 +238,28 @@ describe('GET /internship/applications', () => {
     });
     expect(JSON.stringify(detail)).not.toMatch(/password|token|@example\.com/i);
 
-    expect((await call(t, 'GET', `/internship/applications/${appAnaA2}`, empB.token)).statusCode).toBe(403);
-    expect((await call(t, 'GET', `/internship/applications/${appAnaA2}`, ana.token)).statusCode).toBe(403);
-    expect((await call(t, 'GET', `/internship/applications/${appAnaA2}`)).statusCode).toBe(401);
-    const unknown = await call(t, 'GET', `/internship/applications/${crypto.randomUUID()}`, empA.token);
+    expect((await call(t, 'GET', `/applications/${appAnaA2}`, empB.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', `/applications/${appAnaA2}`, ana.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', `/applications/${appAnaA2}`)).statusCode).toBe(401);
+    const unknown = await call(t, 'GET', `/applications/${crypto.randomUUID()}`, empA.token);
     expect(unknown.statusCode).toBe(404);
-    expect((await call(t, 'GET', '/internship/applications/nope', empA.token)).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/applications/nope', empA.token)).statusCode).toBe(400);
   });
 });
 
-describe('PUT /internship/application/:id', () => {
+describe('PUT /applications/:id', () => {
   it('moves through every status, any to any, recording who, from, to and when', async () => {
     const jobId = await job(t, empA, 'Status walk');
     const id = await apply(t, jobId, maria);
     const walk = ['SHORTLISTED', 'HIRED', 'APPLIED', 'REJECTED', 'HIRED'] as const;
     for (const status of walk) {
       t.clock.advance(1000);
-      const response = await call(t, 'PUT', `/internship/application/${id}`, empA.token, { status });
+      const response = await call(t, 'PUT', `/applications/${id}/status`, empA.token, { status });
       expect(response.statusCode).toBe(200);
       expect(json(response).message).toBe('Application status updated successfully!');
       expect((response.json() as { data: { status: string } }).data.status).toBe(status);
     }
-    const detail = await call(t, 'GET', `/internship/applications/${id}`, empA.token);
+    const detail = await call(t, 'GET', `/applications/${id}`, empA.token);
     const history = (detail.json() as { data: { history: Array<Record<string, unknown>> } }).data.history;
     expect(history.map((h) => [h.from_status, h.to_status])).toEqual([
       [null, 'APPLIED'],
@@ -285,12 +285,12 @@ describe('PUT /internship/application/:id', () => {
       [undefined, { status: 'HIRED' }, 401],
     ];
     for (const [token, body, expected] of tries) {
-      const response = await call(t, 'PUT', `/internship/application/${id}`, token, body);
+      const response = await call(t, 'PUT', `/applications/${id}/status`, token, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(expected);
     }
-    const bad = await call(t, 'PUT', `/internship/application/${id}`, empA.token, { status: 'OPEN' });
+    const bad = await call(t, 'PUT', `/applications/${id}/status`, empA.token, { status: 'OPEN' });
     expect(json(bad).message).toBe('Status must be one of APPLIED, SHORTLISTED, REJECTED or HIRED.');
-    const missing = await call(t, 'PUT', `/internship/application/${crypto.randomUUID()}`, empA.token, {
+    const missing = await call(t, 'PUT', `/applications/${crypto.randomUUID()}/status`, empA.token, {
       status: 'HIRED',
     });
     expect(missing.statusCode).toBe(404);

@@ -44,7 +44,7 @@ function truthOfApplications(offset: number, status?: string): Promise<string[]>
 }
 
 async function pageOfApplications(page: number, status?: string) {
-  const query = `/internship/applications?perPage=10&page=${page}${status ? `&status=${status}` : ''}`;
+  const query = `/applications?perPage=10&page=${page}${status ? `&status=${status}` : ''}`;
   const response = await call(t, 'GET', query, boss.token);
   expect(response.statusCode, response.body).toBe(200);
   const data = json(response).data as { applications: { id: string }[]; pagination: { totalItems: number } };
@@ -75,7 +75,7 @@ describe('deep pages of applications', () => {
     // Warm the kept counts and anchors first, then change the list under them.
     const before = await pageOfApplications(150);
     const [moved] = before.ids;
-    const change = await call(t, 'PUT', `/internship/application/${moved}`, boss.token, { status: 'HIRED' });
+    const change = await call(t, 'PUT', `/applications/${moved}/status`, boss.token, { status: 'HIRED' });
     expect(change.statusCode, change.body).toBe(200);
     const hired = await pageOfApplications(1, 'HIRED');
     expect(hired.ids).toEqual(await truthOfApplications(0, 'HIRED'));

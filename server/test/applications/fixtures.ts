@@ -74,7 +74,7 @@ export async function apply(t: TestApp, jobId: string, who: Account, coverLetter
   const response = await call(
     t,
     'POST',
-    `/internship/${jobId}/apply`,
+    `/applications/apply/${jobId}`,
     who.token,
     coverLetter ? { cover_letter: coverLetter } : undefined,
   );

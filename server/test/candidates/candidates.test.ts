@@ -63,7 +63,7 @@ type ListBody = {
 };
 
 async function list(query: string, token = empA.token) {
-  const response = await call(t, 'GET', `/user?role=CANDIDATE&${query}`, token);
+  const response = await call(t, 'GET', `/candidates?role=CANDIDATE&${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as ListBody).data;
 }
@@ -95,12 +95,12 @@ describe('GET /user', () => {
     expect(body).not.toContain(empA.userId);
     expect(body).not.toMatch(/password|token|@example\.com/i);
 
-    expect((await call(t, 'GET', '/user?role=CANDIDATE', joao.token)).statusCode).toBe(403);
-    expect((await call(t, 'GET', '/user?role=CANDIDATE')).statusCode).toBe(401);
-    const employers = await call(t, 'GET', '/user?role=EMPLOYER', empA.token);
+    expect((await call(t, 'GET', '/candidates?role=CANDIDATE', joao.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/candidates?role=CANDIDATE')).statusCode).toBe(401);
+    const employers = await call(t, 'GET', '/candidates?role=EMPLOYER', empA.token);
     expect(employers.statusCode).toBe(403);
     expect(json(employers).message).toBe('Only candidates can be listed.');
-    expect((await call(t, 'GET', '/user?role=ADMIN', empA.token)).statusCode).toBe(400);
+    expect((await call(t, 'GET', '/candidates?role=ADMIN', empA.token)).statusCode).toBe(400);
   });
 
   it('filters by location (any case), skills (all must match), availability and q (accent-insensitive)', async () => {
@@ -171,11 +171,11 @@ describe('GET /user', () => {
       ['page=', 'page must be a whole number from 1 to 10000.'],
     ];
     for (const [query, message] of refused) {
-      const response = await call(t, 'GET', `/user?role=CANDIDATE&${query}`, empA.token);
+      const response = await call(t, 'GET', `/candidates?role=CANDIDATE&${query}`, empA.token);
       expect(response.statusCode, query).toBe(400);
       expect(json(response).message, query).toBe(message);
     }
-    const pt = await call(t, 'GET', '/user?perPage=0', empA.token, undefined, 'pt');
+    const pt = await call(t, 'GET', '/candidates?perPage=0', empA.token, undefined, 'pt');
     expect(json(pt).message).toBe('perPage deve ser um número inteiro de 1 a 100.');
     const max = await list(`${q}&perPage=100`);
     expect(max.pagination.pageLimit).toBe(100);
@@ -184,7 +184,7 @@ describe('GET /user', () => {
 
 describe('GET /user/:id', () => {
   it("shows a candidate's public profile to an employer; employers' accounts are not found", async () => {
-    const ok = await call(t, 'GET', `/user/${maria.userId}`, empB.token);
+    const ok = await call(t, 'GET', `/candidates/${maria.userId}`, empB.token);
     expect(ok.statusCode).toBe(200);
     const data = (ok.json() as { data: Record<string, unknown> }).data;
     expect(data).toMatchObject({
@@ -196,11 +196,11 @@ describe('GET /user/:id', () => {
     });
     expect(JSON.stringify(data)).not.toMatch(/password|token|@example\.com/i);
 
-    expect((await call(t, 'GET', `/user/${empA.userId}`, empB.token)).statusCode).toBe(404);
-    expect((await call(t, 'GET', `/user/${crypto.randomUUID()}`, empB.token)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/candidates/${empA.userId}`, empB.token)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/candidates/${crypto.randomUUID()}`, empB.token)).statusCode).toBe(404);
     expect((await call(t, 'GET', '/user/not-an-id', empB.token)).statusCode).toBe(400);
-    expect((await call(t, 'GET', `/user/${maria.userId}`, joao.token)).statusCode).toBe(403);
-    expect((await call(t, 'GET', `/user/${maria.userId}`)).statusCode).toBe(401);
+    expect((await call(t, 'GET', `/candidates/${maria.userId}`, joao.token)).statusCode).toBe(403);
+    expect((await call(t, 'GET', `/candidates/${maria.userId}`)).statusCode).toBe(401);
     // The user module's own paths still answer.
     expect((await call(t, 'GET', '/user/details', empA.token)).statusCode).toBe(200);
   });

@@ -73,7 +73,7 @@ async function buildWorld(): Promise<World> {
   const candidateD = await quickUser(t.app, 'CANDIDATE');
   const applied = await t.app.inject({
     method: 'POST',
-    url: `/internship/${jobId}/apply`,
+    url: `/applications/apply/${jobId}`,
     headers: { authorization: candidateD.token },
     payload: { cover_letter: 'Candidatura legítima' },
   });

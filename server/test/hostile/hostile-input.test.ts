@@ -107,8 +107,8 @@ describe('NUL and other control characters', () => {
       ['GET', `/user?location=${encodeURIComponent(`Lu${NUL}`)}`, employer.token],
       ['GET', `/user?skills=${encodeURIComponent(`SQL,${NUL}`)}`, employer.token],
       ['GET', `/user?availability=${encodeURIComponent(`\u0007`)}`, employer.token],
-      ['GET', `/internship/applications?search=${encodeURIComponent(`x${NUL}`)}`, employer.token],
-      ['POST', `/internship/${jobId}/apply`, candidate.token, { cover_letter: `Olá${NUL}` }],
+      ['GET', `/applications?search=${encodeURIComponent(`x${NUL}`)}`, employer.token],
+      ['POST', `/applications/apply/${jobId}`, candidate.token, { cover_letter: `Olá${NUL}` }],
     ];
     for (const [method, url, token, body] of cases) {
       const valid =
@@ -194,7 +194,7 @@ describe('authentication before validation', () => {
       ['GET', '/user/not-a-uuid'],
       ['GET', '/user?page=-1'],
       ['GET', '/internship/not-a-uuid'],
-      ['GET', '/internship/applications?page=abc'],
+      ['GET', '/applications?page=abc'],
       ['PUT', '/user/profile'],
       ['PUT', '/user/not-a-uuid'],
       ['POST', '/company/add-info'],

@@ -220,7 +220,12 @@ export interface DailyApplicationsResponse {
   message: string;
   data: DailyApplications;
 }
+/** A company's public page: its information and its open jobs. */
+export interface CompanyDetail {
+  company: JobCompanyInfo;
+  internships: Internship[];
+}
 export interface CompanyDetailResponse {
   message: string;
-  data: { company: JobCompanyInfo; internships: Internship[] };
+  data: CompanyDetail;
 }

@@ -5,5 +5,5 @@ import { createApplicationsService } from './service';
 
 export async function registerApplicationsModule(app: FastifyInstance): Promise<void> {
   const service = createApplicationsService(createApplicationsRepository(app.ctx.db), app.ctx.clock);
-  await app.register(applicationsRoutes, { prefix: '/internship', service });
+  await app.register(applicationsRoutes, { prefix: '/applications', service });
 }

@@ -16,15 +16,15 @@ import { say } from '../../http/language';
 import type { ApplicationsService } from './service';
 
 /**
- * Mounted under /internship next to the jobs module: static paths (/applications) win over
- * the jobs module's /:id in the router, so the two never shadow each other.
+ * Everything under /applications. The paths it had under /internship still answer, as
+ * deprecated aliases (src/shared/api/deprecated-paths.ts).
  */
 export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsService }> = async (
   app,
   { service },
 ) => {
   app.post<{ Params: z.output<typeof internshipIdParams>; Body: z.output<typeof applyBody> }>(
-    '/:id/apply',
+    '/apply/:id',
     {
       onRequest: app.requireRole('CANDIDATE'),
       schema: { params: internshipIdParams, body: applyBody },
@@ -38,7 +38,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
   );
 
   app.get<{ Querystring: z.output<typeof listApplicationsQuery> }>(
-    '/applications',
+    '/',
     { onRequest: app.requireRole('EMPLOYER'), schema: { querystring: listApplicationsQuery } },
     async (request) => {
       const data = await service.list({ employerId: currentUser(request).id, ...request.query });
@@ -47,7 +47,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
   );
 
   app.get<{ Params: z.output<typeof applicationIdParams> }>(
-    '/applications/:id',
+    '/:id',
     { onRequest: app.requireRole('EMPLOYER'), schema: { params: applicationIdParams } },
     async (request) => {
       const data = await service.detail(currentUser(request).id, request.params.id);
@@ -59,7 +59,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
   );
 
   app.put<{ Params: z.output<typeof applicationIdParams>; Body: z.output<typeof updateStatusBody> }>(
-    '/application/:id',
+    '/:id/status',
     {
       onRequest: app.requireRole('EMPLOYER'),
       schema: { params: applicationIdParams, body: updateStatusBody },

@@ -5,5 +5,5 @@ import { createCandidatesService } from './service';
 
 export async function registerCandidatesModule(app: FastifyInstance): Promise<void> {
   const service = createCandidatesService(createCandidatesRepository(app.ctx.db));
-  await app.register(candidatesRoutes, { prefix: '/user', service });
+  await app.register(candidatesRoutes, { prefix: '/candidates', service });
 }

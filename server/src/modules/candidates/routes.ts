@@ -10,8 +10,8 @@ import { say } from '../../http/language';
 import type { CandidatesService } from './service';
 
 /**
- * Mounted under /user beside the user module: GET /user and GET /user/:id. The user module's
- * static paths (/details, /profile) win over /:id in the router.
+ * Everything under /candidates: the list employers browse and one candidate's profile. GET /user
+ * and GET /user/:id still answer, as deprecated aliases (src/shared/api/deprecated-paths.ts).
  */
 export const candidatesRoutes: FastifyPluginAsync<{ service: CandidatesService }> = async (
   app,

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { uploadStoreOf } from '../uploads';
 import { createCompanyRepository } from './repository';
 import { companyRoutes } from './routes';
-import { createCompanyService } from './service';
+import { type CompanyJobsSource, createCompanyService } from './service';
 
-export async function registerCompanyModule(app: FastifyInstance): Promise<void> {
+/**
+ * Everything under /company. The public page lists the company's open jobs, which the jobs
+ * module owns: app.ts passes them in as `activeJobsOf`, so this module imports nothing of it.
+ */
+export async function registerCompanyModule(
+  app: FastifyInstance,
+  { activeJobsOf }: { activeJobsOf: CompanyJobsSource },
+): Promise<void> {
   const service = createCompanyService({
     companies: createCompanyRepository(app.ctx.db),
-    store: uploadStoreOf(app),
+    store: app.ctx.uploads,
+    activeJobsOf,
   });
   await app.register(companyRoutes, { prefix: '/company', service });
 }

@@ -24,6 +24,11 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 /** Works on the database or inside a transaction (a transaction is a Database too). */
 export function createCompanyRepository(db: Database) {
   return {
+    async findById(companyId: string): Promise<CompanyRow | null> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+      return row ?? null;
+    },
+
     async findByUser(userId: string): Promise<CompanyRow | null> {
       const [row] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
       return row ?? null;

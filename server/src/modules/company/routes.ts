@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
+import { type CompanyDetailResponse, companyIdParams } from '@shared/api/internships';
 import { COMPANY_LOGO_FIELD, type CompanyInfoResponse } from '@shared/api/profile';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import { profileWritesLimit } from '../../rate-limit/limits';
@@ -20,4 +22,14 @@ export const companyRoutes: FastifyPluginAsync<{ service: CompanyService }> = as
       data: { company_info },
     } satisfies CompanyInfoResponse;
   });
+
+  // A company's public page and its open jobs: any signed-in user (candidates browse companies).
+  app.get<{ Params: z.output<typeof companyIdParams> }>(
+    '/:id',
+    { onRequest: app.requireAuth, schema: { params: companyIdParams } },
+    async (request) => {
+      const data = await service.page(request.params.id, currentUser(request).id);
+      return { message: say(request, 'jobs.fetched'), data } satisfies CompanyDetailResponse;
+    },
+  );
 };

@@ -1,12 +1,31 @@
 import { companyInfoBody } from '@shared/api/profile';
+import type { CompanyDetail, Internship } from '@shared/api/internships';
 import type { CompanyInfo } from '@shared/api/user';
+import { AppError } from '../../http/app-error';
 import { toCompanyInfo } from './company-info';
 import type { FormInput, UploadStore } from '../uploads';
 import type { CompanyRepository } from './repository';
 
-export function createCompanyService(deps: { companies: CompanyRepository; store: UploadStore }) {
-  const { companies, store } = deps;
+/** The company's open jobs, supplied by the jobs module through app.ts (see registerCompanyModule). */
+export type CompanyJobsSource = (companyId: string, readerIsOwner: boolean) => Promise<Internship[]>;
+
+export function createCompanyService(deps: {
+  companies: CompanyRepository;
+  store: UploadStore;
+  activeJobsOf: CompanyJobsSource;
+}) {
+  const { companies, store, activeJobsOf } = deps;
   return {
+    /** GET /company/:id: any signed-in reader; applicant counts only for the company's owner. */
+    async page(companyId: string, readerId: string): Promise<CompanyDetail> {
+      const company = await companies.findById(companyId);
+      if (!company) throw new AppError(404, 'NOT_FOUND', 'jobs.companyNotFound');
+      return {
+        company: toCompanyInfo(company),
+        internships: await activeJobsOf(company.id, company.userId === readerId),
+      };
+    },
+
     /**
      * POST /company/add-info: the caller's own company, created on first save. The logo comes
      * only when newly chosen (spec §7); without one the company keeps its logo.

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { companyDetailRoutes } from './company-routes';
 import { createInternshipRepository } from './repository';
 import { internshipRoutes } from './routes';
-import { createInternshipService } from './service';
+import { type InternshipService, createInternshipService } from './service';
 
-/** Jobs: POST/GET/PATCH/DELETE under /internship, and the public GET /company/:id. */
-export async function registerInternshipsModule(app: FastifyInstance): Promise<void> {
+/**
+ * Jobs, under /internship. Returns the service, whose `activeJobsOfCompany` the composition root
+ * (app.ts) hands to the company module for its public page: the company module never imports
+ * this one, which imports the company module's `toCompanyInfo`.
+ */
+export async function registerInternshipsModule(app: FastifyInstance): Promise<InternshipService> {
   const service = createInternshipService({
     repo: createInternshipRepository(app.ctx.db),
     clock: app.ctx.clock,
   });
   await app.register(internshipRoutes, { prefix: '/internship', service });
-  await app.register(companyDetailRoutes, { prefix: '/company', service });
+  return service;
 }

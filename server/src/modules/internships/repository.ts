@@ -25,11 +25,6 @@ export function createInternshipRepository(db: Database) {
       return row ?? null;
     },
 
-    async findCompany(companyId: string): Promise<CompanyRow | null> {
-      const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-      return row ?? null;
-    },
-
     async insert(values: InternshipInsert): Promise<InternshipRow> {
       const [row] = await db.insert(internships).values(values).returning();
       if (!row) throw new Error('internship insert returned no row');

@@ -168,20 +168,14 @@ export function createInternshipService(deps: {
       if (!(await repo.delete(internshipId, employerId))) throw jobNotFound();
     },
 
-    /** A company's page, for any signed-in reader; applicant counts only for its owner. */
-    async company(
-      companyId: string,
-      readerId: string,
-    ): Promise<{ company: JobCompanyInfo; internships: Internship[] }> {
-      const company = await repo.findCompany(companyId);
-      if (!company) throw new AppError(404, 'NOT_FOUND', 'jobs.companyNotFound');
+    /**
+     * A company's open jobs, newest first, for its public page (GET /company/:id, served by the
+     * company module). Applicant counts only when the reader owns the company.
+     */
+    async activeJobsOfCompany(companyId: string, readerIsOwner: boolean): Promise<Internship[]> {
       const now = clock.now();
       const rows = await repo.listActiveByCompany(companyId, now);
-      const isOwner = company.userId === readerId;
-      return {
-        company: toCompanyInfo(company),
-        internships: rows.map((r) => toInternship(r, isOwner ? r.applicationsCount : null, now)),
-      };
+      return rows.map((r) => toInternship(r, readerIsOwner ? r.applicationsCount : null, now));
     },
   };
 }

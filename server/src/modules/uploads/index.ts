@@ -1,23 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
 import { uploadRoutes } from './routes';
-import { type UploadStore, createUploadStore } from './upload-store';
 
 export { type FormInput, readForm } from './multipart-form';
-export { type UploadStore, UPLOADS_PREFIX } from './upload-store';
+export { type UploadStore, UPLOADS_PREFIX, createUploadStore } from './upload-store';
 
-/** One store per app (keyed by its context), shared by the profile and company modules. */
-const stores = new WeakMap<AppContext, UploadStore>();
-
-export function uploadStoreOf(app: FastifyInstance): UploadStore {
-  let store = stores.get(app.ctx);
-  if (!store) {
-    store = createUploadStore(app.ctx.config.dataDir);
-    stores.set(app.ctx, store);
-  }
-  return store;
-}
-
+/** GET /uploads/:name serves what the store (app.ctx.uploads) saved for the profile and company modules. */
 export async function registerUploadsModule(app: FastifyInstance): Promise<void> {
-  await app.register(uploadRoutes, { store: uploadStoreOf(app) });
+  await app.register(uploadRoutes, { store: app.ctx.uploads });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { createCompanyRepository } from '../company/repository';
-import { uploadStoreOf } from '../uploads';
 import { createEmailChangeRepository } from './email-change-repository';
 import { createEmailChangeService } from './email-change-service';
 import { createProfileRepository } from './profile-repository';
@@ -27,7 +26,7 @@ export async function registerUserModule(app: FastifyInstance): Promise<void> {
   const profiles = createProfileService({
     profiles: profileRepo,
     companies,
-    store: uploadStoreOf(app),
+    store: app.ctx.uploads,
     emailChanges,
   });
   await app.register(userRoutes, { prefix: '/user', users, profiles, emailChanges });
