@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { healthResponseSchema } from '@shared/api/health';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp } from './helper';
 
 describe('GET /health', () => {
-  it('answers 200 {"status":"ok"} once the database is migrated', async () => {
+  it('answers 200 {"status":"ok","version"} once the database is migrated', async () => {
     const t = await createTestApp();
     onTestFinished(() => t.close());
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(response.json()).toEqual({ status: 'ok', version });
+    expect(healthResponseSchema.parse(response.json()).version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('marks answers as not cacheable and not sniffable', async () => {

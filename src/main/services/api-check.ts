@@ -1,3 +1,4 @@
+import { healthResponseSchema } from '@shared/api/health';
 import type { ApiCheck } from '@shared/desktop/settings';
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -23,9 +24,11 @@ export async function checkApi(
     return { ok: false, reason: 'unreachable' };
   }
   try {
-    const body = (await response.json()) as { status?: unknown; version?: unknown };
+    const body = (await response.json()) as { status?: unknown };
     if (!response.ok || body?.status !== 'ok') return { ok: false, reason: 'not-conexao' };
-    return { ok: true, version: typeof body.version === 'string' ? body.version.slice(0, 50) : null };
+    // Servers before /health reported a version answer {"status":"ok"} alone.
+    const parsed = healthResponseSchema.safeParse(body);
+    return { ok: true, version: parsed.success ? parsed.data.version : null };
   } catch {
     return { ok: false, reason: 'not-conexao' };
   }
