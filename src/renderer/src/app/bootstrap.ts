@@ -4,12 +4,8 @@ import { getBridge } from '@renderer/lib/bridge';
 import { setNavigator } from '@renderer/lib/navigation';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { createBrowserRouter } from 'react-router-dom';
+import { followDesktopLinks } from './desktop-links';
 import { buildRoutes } from './routes';
-
-/** Only in-app paths may come from deep links and notification clicks. */
-function isInAppPath(route: string): boolean {
-  return route.startsWith('/') && !route.startsWith('//');
-}
 
 /**
  * Everything the first render needs, read before it: the API address, the remembered
@@ -25,10 +21,6 @@ export async function bootstrap() {
   // fallback, the web build uses history fallback.
   const router = createBrowserRouter(buildRoutes());
   setNavigator((path) => void router.navigate(path, { replace: true }));
-  const goTo = (route: string) => {
-    if (isInAppPath(route)) void router.navigate(route);
-  };
-  bridge.onDeepLink(goTo);
-  bridge.notifications.onClick(goTo);
+  followDesktopLinks(bridge, (path) => void router.navigate(path));
   return router;
 }

@@ -1,5 +1,5 @@
 import { useUserDetailsSync } from '@renderer/features/auth';
-import { useChatRealtime } from '@renderer/features/chat';
+import { useChatRealtime, useUnreadTotal } from '@renderer/features/chat';
 import { ShellLayout } from '@renderer/features/shell';
 import { RequireAuth } from './require-auth';
 
@@ -7,7 +7,7 @@ function SignedInShell() {
   useUserDetailsSync();
   // Chat connection, unread badge and notifications for the whole signed-in session.
   useChatRealtime();
-  return <ShellLayout />;
+  return <ShellLayout unreadMessages={useUnreadTotal()} />;
 }
 
 /** Guard, then keep the user's details fresh, then the dashboard frame. */

@@ -2,9 +2,9 @@ import { api } from '@renderer/lib/api-client';
 import type { ConversationsResponse } from '@shared/api/messages';
 
 /** GET /messages/conversations: the caller's conversations, newest first, with unread counts. */
-export async function getConversations(): Promise<ConversationsResponse['data']> {
-  const body = await api.get<ConversationsResponse>('/messages/conversations', {
+export function getConversations(signal?: AbortSignal) {
+  return api.get<ConversationsResponse>('/messages/conversations', {
+    signal,
     fallbackMessage: 'errors.generic',
   });
-  return body.data;
 }

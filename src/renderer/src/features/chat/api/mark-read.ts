@@ -2,7 +2,6 @@ import { api } from '@renderer/lib/api-client';
 import type { MarkReadResponse } from '@shared/api/messages';
 
 /** POST /messages/{userId}/read: what that person sent me counts as read (the thread is on screen). */
-export async function markRead(userId: string): Promise<number> {
-  const body = await api.post<MarkReadResponse>(`/messages/${encodeURIComponent(userId)}/read`);
-  return body.data.read;
+export function markRead(userId: string) {
+  return api.post<MarkReadResponse>(`/messages/${encodeURIComponent(userId)}/read`);
 }

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { createFakeSocket } from '../lib/fake-socket';
+import type { createFakeSocket } from '../test/fake-socket';
 import { createOutboxStorage, outboxStorageKey } from '../lib/outbox-storage';
 import { useChatStore } from '../store/chat-store';
 import { useChatRealtime } from './use-chat-realtime';
@@ -16,7 +16,7 @@ const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 // Every socket the hook opens is a fake one, kept in order of creation.
 const sockets = vi.hoisted(() => [] as Array<ReturnType<typeof createFakeSocket>>);
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../lib/fake-socket');
+  const { createFakeSocket } = await import('../test/fake-socket');
   return {
     io: () => {
       const fake = createFakeSocket();

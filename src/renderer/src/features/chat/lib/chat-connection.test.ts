@@ -1,7 +1,7 @@
 import { CHAT_OUTBOX_MAX_MESSAGES } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import { ChatConnection } from './chat-connection';
-import { createFakeSocket } from './fake-socket';
+import { createFakeSocket } from '../test/fake-socket';
 import { ChatSendError } from './outbox';
 import { createOutboxStorage, outboxStorageKey } from './outbox-storage';
 

@@ -1,14 +1,16 @@
 import { fakeApi } from '@renderer/test/fake-api';
+import { QueryWrapper } from '@renderer/test/query-wrapper';
 import { notify } from '@renderer/lib/toast';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showRestored } from '../hooks/show-restored';
 import { ChatConnection } from '../lib/chat-connection';
-import { createFakeSocket } from '../lib/fake-socket';
+import { ChatController } from '../lib/chat-controller';
+import { createFakeSocket } from '../test/fake-socket';
 import { createOutboxStorage, outboxStorageKey } from '../lib/outbox-storage';
+import { showRestored } from '../lib/show-restored';
 import { useChatStore } from '../store/chat-store';
 import { chatRoutes } from '.';
 
@@ -29,7 +31,7 @@ function setup({ userId = ME, application = true, online = true, prepare }: Setu
   const connection = new ChatConnection(fake.socket, { storage: createOutboxStorage(ME) });
   prepare?.(fake, connection);
   if (online) fake.connect();
-  useChatStore.getState().setConnection(connection);
+  useChatStore.getState().setController(new ChatController(ME, connection));
   useChatStore.getState().setConversations([
     {
       userId: ANA,
@@ -90,7 +92,11 @@ function setup({ userId = ME, application = true, online = true, prepare }: Setu
     },
   });
   const router = createMemoryRouter(chatRoutes, { initialEntries: [`/chat/${ANA}`] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryWrapper>
+      <RouterProvider router={router} />
+    </QueryWrapper>,
+  );
   return { fake, api, router };
 }
 

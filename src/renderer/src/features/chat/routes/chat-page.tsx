@@ -1,36 +1,31 @@
-import { useT } from '@renderer/i18n/use-t';
+import { useApplications } from '@renderer/hooks/use-applications';
+import { usePerson } from '@renderer/hooks/use-person';
+import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { translateNow } from '@renderer/i18n/language-store';
+import { useT } from '@renderer/i18n/use-t';
+import { fullName } from '@renderer/lib/person-name';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
-import { useUnreadStore } from '@renderer/lib/unread-store';
-import type { CandidateSummary } from '@shared/api/candidates';
 import { CHAT_MESSAGE_MAX_CHARS } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
-import { isUserId, roomName } from '@shared/realtime/events';
+import { isUserId } from '@shared/realtime/events';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { getCandidateApplication } from '../api/get-candidate-application';
-import { getHistory } from '../api/get-history';
-import { getPerson } from '../api/get-person';
-import { updateApplicationStatus } from '../api/update-application-status';
 import { ChatHeader, type HeaderApplication } from '../components/chat-header';
 import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
 import { MessageThread } from '../components/message-thread';
 import '../components/chat.css';
-import { newClientId } from '../lib/chat-connection';
-import { windowHasFocus } from '../lib/incoming';
-import { displayName, pendingMessage } from '../lib/thread';
 import { useChatStore } from '../store/chat-store';
 
 const NO_MESSAGES: never[] = [];
 
-/** /Chat, /chat and /chat/{receiverId}: conversations on the left, the thread on the right. */
+/** /chat and /chat/{receiverId}: conversations on the left, the thread on the right. */
 export function ChatPage() {
   const t = useT();
   const { receiverId } = useParams();
   const me = useSessionStore((s) => s.userId);
-  const connection = useChatStore((s) => s.connection);
+  const controller = useChatStore((s) => s.controller);
   const connected = useChatStore((s) => s.connected);
   const conversations = useChatStore((s) => s.conversations);
   const conversationsLoaded = useChatStore((s) => s.conversationsLoaded);
@@ -40,14 +35,16 @@ export function ChatPage() {
     () => conversations.find((c) => c.userId === partner),
     [conversations, partner],
   );
+  // Someone without a conversation yet (a candidate's Message button): their name and picture.
+  const person = usePerson(partner && !conversation ? partner : null);
+  // Their latest application to my jobs, whose status the header shows and changes.
+  const latest = useApplications({ userId: partner ?? '', perPage: '1' }, { enabled: Boolean(partner) });
+  const statusChange = useUpdateApplicationStatus();
 
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [person, setPerson] = useState<CandidateSummary | null>(null);
-  const [application, setApplication] = useState<HeaderApplication | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  // Spec §4: without a stored user id the screen does nothing (console only).
+  // Without a stored user id the screen does nothing: the sign-in that set it is missing.
   useEffect(() => {
     if (!me) console.error(translateNow('chat.senderMissing'));
   }, [me]);
@@ -61,53 +58,9 @@ export function ChatPage() {
 
   // Open: join the room and load the thread (which reads it). Close or other ids: leave.
   useEffect(() => {
-    if (!me || !partner) return;
-    const store = useChatStore.getState();
-    store.setActive(partner);
-    const room = roomName(me, partner);
-    connection?.join(room);
-    let cancelled = false;
-    const load = () =>
-      getHistory(me, partner)
-        .then((page) => {
-          if (cancelled) return;
-          useChatStore.getState().addMessages(partner, page.data, { hasMore: page.hasMore, older: false });
-          if (windowHasFocus()) {
-            useUnreadStore.getState().clear(partner);
-            useChatStore.getState().setConversationRead(partner);
-          }
-        })
-        .catch((failure: unknown) => console.error('Could not load messages', failure));
-    void load();
-    // Back after a gap: whatever arrived meanwhile is in the history.
-    const offReconnect = connection?.onReconnect(() => void load());
-    return () => {
-      cancelled = true;
-      offReconnect?.();
-      connection?.leave(room);
-      useChatStore.getState().setActive(null);
-    };
-  }, [me, partner, connection]);
-
-  // Who is on the other side, and their latest application to my jobs (issue-5 endpoint).
-  useEffect(() => {
-    setPerson(null);
-    setApplication(null);
-    if (!partner) return;
-    let cancelled = false;
-    const known = useChatStore.getState().conversations.find((c) => c.userId === partner);
-    if (known?.application) setApplication(known.application);
-    if (!known) void getPerson(partner).then((found) => !cancelled && setPerson(found));
-    getCandidateApplication(partner)
-      .then((found) => {
-        if (cancelled) return;
-        setApplication(found ? { id: found.id, status: found.status, title: found.intern_info.title } : null);
-      })
-      .catch((failure: unknown) => console.error('Could not load the application', failure));
-    return () => {
-      cancelled = true;
-    };
-  }, [partner]);
+    if (!me || !partner || !controller) return;
+    return controller.openConversation(partner);
+  }, [me, partner, controller]);
 
   if (!me) return null;
 
@@ -122,57 +75,42 @@ export function ChatPage() {
       setError(t('chat.messageTooLong', { max: CHAT_MESSAGE_MAX_CHARS }));
       return;
     }
-    if (!connection) {
+    if (!controller) {
       setError(t('chat.notConnected'));
       return;
     }
     setError(null);
     setDraft('');
-    const payload = {
-      senderId: me,
-      receiverId: partner,
-      message: text,
-      timestamp: new Date().toISOString(),
-      clientId: newClientId(),
-    };
-    useChatStore.getState().addMessages(partner, [pendingMessage(payload)]);
-    connection
-      .send(payload)
-      .then((stored) => useChatStore.getState().addMessages(partner, [stored]))
-      .catch((failure: Error) => {
-        // Spec §4: the input comes back, with the server's reason in red.
-        useChatStore.getState().dropPending(partner, me, payload.clientId);
-        setDraft((current) => (current.trim() ? current : text));
-        setError(failure.message);
-      });
+    controller.send(partner, text).catch((failure: Error) => {
+      // A refused message comes back into the input, with the server's reason in red.
+      setDraft((current) => (current.trim() ? current : text));
+      setError(failure.message);
+    });
   };
 
-  const loadOlder = () => {
-    const oldest = thread?.messages.find((m) => !m.pending);
-    if (!partner || !oldest) return;
-    getHistory(me, partner, { before: oldest.id })
-      .then((page) =>
-        useChatStore.getState().addMessages(partner, page.data, { hasMore: page.hasMore, older: true }),
-      )
-      .catch((failure: unknown) => console.error('Could not load older messages', failure));
-  };
+  const found = latest.data?.applications[0];
+  const application: HeaderApplication | null = found
+    ? { id: found.id, status: found.status, title: found.intern_info.title }
+    : latest.isSuccess
+      ? null
+      : (conversation?.application ?? null);
 
-  const changeStatus = async (status: ApplicationStatus) => {
+  // The cache takes the new status (the Applications screens show it too); the list here as well.
+  const changeStatus = (status: ApplicationStatus) => {
     if (!application || !partner) return;
-    setBusy(true);
-    try {
-      const updated = await updateApplicationStatus(application.id, status);
-      setApplication({ ...application, status: updated.status });
-      useChatStore.getState().setApplicationStatus(partner, application.id, updated.status);
-      notify.success(t('chat.statusUpdated'));
-    } catch {
-      notify.error(t('chat.statusFailed'));
-    } finally {
-      setBusy(false);
-    }
+    statusChange.mutate(
+      { id: application.id, status },
+      {
+        onSuccess: (body) => {
+          useChatStore.getState().setApplicationStatus(partner, application.id, body.data.status);
+          notify.success(t('chat.statusUpdated'));
+        },
+        onError: () => notify.error(t('chat.statusFailed')),
+      },
+    );
   };
 
-  const name = displayName(conversation ?? person, t('chat.unknownUser'));
+  const name = fullName(conversation ?? person.data) ?? t('chat.unknownUser');
 
   return (
     <div className="chat card">
@@ -188,9 +126,9 @@ export function ChatPage() {
             <ChatHeader
               partnerId={partner}
               name={name}
-              profileImg={conversation?.profile_img ?? person?.profile_img ?? null}
+              profileImg={conversation?.profile_img ?? person.data?.profile_img ?? null}
               application={application}
-              busy={busy}
+              busy={statusChange.isPending}
               onChangeStatus={(status) => void changeStatus(status)}
             />
             {!connected && (
@@ -203,7 +141,7 @@ export function ChatPage() {
               me={me}
               hasMore={thread?.hasMore ?? false}
               connected={connected}
-              onLoadOlder={loadOlder}
+              onLoadOlder={() => partner && controller?.loadOlder(partner)}
             />
             <Composer value={draft} error={error} onChange={setDraft} onSend={send} />
           </>

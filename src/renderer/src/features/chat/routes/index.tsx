@@ -4,9 +4,11 @@ import { ChatPage } from './chat-page';
 
 const handle: RouteHandle = { titleKey: 'chat.heading' };
 
-/** Spec §2: the side navigation points to /Chat; candidates' Message buttons to /chat/{receiverId}. */
+/**
+ * The conversations, and one open at /chat/{receiverId} (the candidates' Message buttons).
+ * Paths match case-insensitively, so the side navigation's /Chat is /chat.
+ */
 export const chatRoutes: RouteObject[] = [
-  { path: '/Chat', element: <ChatPage />, handle },
   { path: '/chat', element: <ChatPage />, handle },
   { path: '/chat/:receiverId', element: <ChatPage />, handle },
 ];

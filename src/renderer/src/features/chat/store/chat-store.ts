@@ -2,7 +2,7 @@ import type { ConversationSummary } from '@shared/api/messages';
 import type { ApplicationStatus } from '@shared/domain';
 import type { ChatMessage } from '@shared/realtime/events';
 import { create } from 'zustand';
-import type { ChatConnection } from '../lib/chat-connection';
+import type { ChatController } from '../lib/chat-controller';
 import { mergeMessages, type ThreadMessage, withoutClientId } from '../lib/thread';
 
 export interface ThreadState {
@@ -14,15 +14,15 @@ export interface ThreadState {
 const EMPTY_THREAD: ThreadState = { messages: [], hasMore: false, loaded: false };
 
 interface ChatState {
-  /** The session's connection, once the signed-in shell opened it (child screens mount first). */
-  connection: ChatConnection | null;
+  /** The session's chat, once the signed-in shell started it (child screens mount first). */
+  controller: ChatController | null;
   connected: boolean;
   conversations: ConversationSummary[];
   conversationsLoaded: boolean;
   threads: Record<string, ThreadState>;
   /** The conversation on screen (its partner's id), if any. */
   activeUserId: string | null;
-  setConnection(connection: ChatConnection | null): void;
+  setController(controller: ChatController | null): void;
   setConnected(connected: boolean): void;
   setConversations(conversations: ConversationSummary[]): void;
   setActive(userId: string | null): void;
@@ -37,7 +37,7 @@ interface ChatState {
 }
 
 const initial = {
-  connection: null as ChatConnection | null,
+  controller: null as ChatController | null,
   connected: false,
   conversations: [] as ConversationSummary[],
   conversationsLoaded: false,
@@ -47,7 +47,7 @@ const initial = {
 
 export const useChatStore = create<ChatState>()((set, get) => ({
   ...initial,
-  setConnection: (connection) => set({ connection, connected: connection?.connected ?? false }),
+  setController: (controller) => set({ controller, connected: controller?.connected ?? false }),
   setConnected: (connected) => set({ connected }),
   setConversations: (conversations) => set({ conversations, conversationsLoaded: true }),
   setActive: (activeUserId) => set({ activeUserId }),
@@ -112,3 +112,7 @@ export const useChatStore = create<ChatState>()((set, get) => ({
     })),
   reset: () => set({ ...initial }),
 }));
+
+/** Unread messages in all conversations: the Message link's badge and the desktop badge. */
+export const selectUnreadTotal = (state: Pick<ChatState, 'conversations'>) =>
+  state.conversations.reduce((total, c) => total + c.unreadCount, 0);

@@ -10,8 +10,12 @@ import './shell.css';
 
 const BADGE_PREFIX = /^\(\d+\) /;
 
-/** The dashboard frame: side navigation, header, back-title bar, then the page. */
-export function ShellLayout() {
+/**
+ * The dashboard frame: side navigation, header, back-title bar, then the page.
+ * `unreadMessages` comes from the app (the chat feature counts them; features do not import
+ * each other).
+ */
+export function ShellLayout({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const t = useT();
   const { pathname } = useLocation();
   const { titleKey, hideSidebar } = useRouteHandle();
@@ -51,7 +55,9 @@ export function ShellLayout() {
   const withSidebar = !hideSidebar;
   return (
     <div className={`shell${withSidebar ? '' : ' shell-no-sidebar'}${sidebarOpen ? ' sidebar-is-open' : ''}`}>
-      {withSidebar && <SideNav open={sidebarOpen} onClose={() => setSidebarOpen(false)} />}
+      {withSidebar && (
+        <SideNav open={sidebarOpen} onClose={() => setSidebarOpen(false)} unreadMessages={unreadMessages} />
+      )}
       <div className="shell-main">
         <Header
           withSidebar={withSidebar}

@@ -1,23 +1,20 @@
-import { useUnreadStore } from '@renderer/lib/unread-store';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SideNav } from './side-nav';
 
 describe('Message link', () => {
-  afterEach(() => useUnreadStore.getState().reset());
-
-  it('shows the unread chat total, and nothing when all is read', () => {
-    render(
+  it('shows the unread chat total it is given, and nothing when all is read', () => {
+    const nav = (unread: number) => (
       <MemoryRouter>
-        <SideNav open={false} onClose={() => {}} />
-      </MemoryRouter>,
+        <SideNav open={false} onClose={() => {}} unreadMessages={unread} />
+      </MemoryRouter>
     );
-    const link = screen.getByRole('link', { name: /^Message/ });
-    expect(link.textContent).toBe('Message');
-    act(() => useUnreadStore.getState().setAll({ a: 2, b: 3 }));
+    const { rerender } = render(nav(0));
+    expect(screen.getByRole('link', { name: /^Message/ }).textContent).toBe('Message');
+    rerender(nav(5));
     expect(screen.getByRole('link', { name: 'Message 5 unread' })).toBeTruthy();
-    act(() => useUnreadStore.getState().setAll({}));
+    rerender(nav(0));
     expect(screen.getByRole('link', { name: 'Message' }).textContent).toBe('Message');
   });
 });

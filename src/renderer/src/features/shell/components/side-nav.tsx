@@ -1,7 +1,6 @@
 import { Brand } from '@renderer/components/brand';
 import { ChevronDownIcon, CloseIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
-import { selectUnreadTotal, useUnreadStore } from '@renderer/lib/unread-store';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { groupForPath, NAV_ITEMS, type NavGroupItem, pathIsWithin } from './nav-items';
@@ -12,13 +11,14 @@ interface SideNavProps {
   /** Mobile only: the off-canvas panel is showing. */
   open: boolean;
   onClose(): void;
+  /** Unread chat messages, shown on the Message link (the app passes the chat's total). */
+  unreadMessages?: number;
 }
 
 /** The side navigation: links in spec order, and a single-open accordion for groups. */
-export function SideNav({ open, onClose }: SideNavProps) {
+export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const unread = useUnreadStore(selectUnreadTotal);
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupForPath(pathname));
 
   // Landing inside a group (e.g. /post-Job from a button) opens it; leaving for a plain link

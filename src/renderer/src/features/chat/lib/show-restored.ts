@@ -1,5 +1,5 @@
-import type { RestoredMessage } from '../lib/outbox';
-import { pendingMessage } from '../lib/thread';
+import type { RestoredMessage } from './outbox';
+import { pendingMessage } from './thread';
 import { useChatStore } from '../store/chat-store';
 
 /**

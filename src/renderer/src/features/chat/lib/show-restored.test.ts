@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChatConnection } from '../lib/chat-connection';
-import { createFakeSocket } from '../lib/fake-socket';
-import { createOutboxStorage } from '../lib/outbox-storage';
+import { ChatConnection } from './chat-connection';
+import { createFakeSocket } from '../test/fake-socket';
+import { createOutboxStorage } from './outbox-storage';
 import { useChatStore } from '../store/chat-store';
 import { showRestored } from './show-restored';
 

@@ -1,5 +1,5 @@
 import type { ChatMessage, SendMessageAck, SendMessagePayload } from '@shared/realtime/events';
-import type { ChatSocket } from './chat-connection';
+import type { ChatSocket } from '../lib/chat-connection';
 
 type Handler = (...args: never[]) => void;
 
