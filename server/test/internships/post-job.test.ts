@@ -77,6 +77,12 @@ describe('POST /internship/post', () => {
     [{ number_of_opening: 'abc' }, 'Number of Openings must be a positive number'],
     [{ expiration_date: 'not a date' }, 'Expiration Date is required'],
     [{ expiration_date: '2030-02-30' }, 'Expiration Date is required'],
+    [{ expiration_date: luandaDay(-1) }, 'Expiration Date cannot be in the past'],
+    [{ expiration_date: '2020-01-01' }, 'Expiration Date cannot be in the past'],
+    [
+      { expiration_date: new Date(Date.now() - 60_000).toISOString() },
+      'Expiration Date cannot be in the past',
+    ],
     [{ min_salary: -1 }, 'Minimum Salary must be a non-negative number'],
     [{ min_salary: 'lots' }, 'Minimum Salary must be a non-negative number'],
     [{ max_salary: -1 }, 'Maximum Salary must be a non-negative number'],
@@ -139,5 +145,35 @@ describe('POST /internship/post', () => {
     const candidate = await signedInAccount(t, 'CANDIDATE');
     expect((await call(t, 'POST', '/internship/post', candidate.token, validJob())).statusCode).toBe(403);
     expect((await call(t, 'POST', '/internship/post', undefined, validJob())).statusCode).toBe(401);
+  });
+});
+
+/** YYYY-MM-DD of the Luanda day `offset` days from today (WAT is UTC+1 all year). */
+function luandaDay(offset: number): string {
+  return new Date(Date.now() + 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('expiration date', () => {
+  it('accepts today (the job runs to the end of the Luanda day) and refuses yesterday in Portuguese too', async () => {
+    const t = await testApp();
+    const boss = await employerWithCompany(t);
+    const today = await call(
+      t,
+      'POST',
+      '/internship/post',
+      boss.token,
+      validJob({ expiration_date: luandaDay(0) }),
+    );
+    expect(today.statusCode, today.body).toBe(201);
+    const pt = await call(
+      t,
+      'POST',
+      '/internship/post',
+      boss.token,
+      validJob({ expiration_date: luandaDay(-1) }),
+      'pt-AO',
+    );
+    expect(pt.statusCode).toBe(400);
+    expect(json(pt).message).toBe('A data de expiração não pode ser anterior a hoje');
   });
 });

@@ -99,6 +99,15 @@ export const postInternshipBody = z
 export type PostInternshipBody = z.input<typeof postInternshipBody>;
 export type PostInternshipData = z.output<typeof postInternshipBody>;
 
+/**
+ * True when a job's expiry (ISO, as the schema outputs it: a date-only value is already the end
+ * of that day in Luanda) is before `now`: such a job would be posted already expired. The server
+ * judges with its own clock; the form checks the same rule first with the device's.
+ */
+export function expiryIsPast(expiryIso: string, now: Date): boolean {
+  return Date.parse(expiryIso) < now.getTime();
+}
+
 /** How far the client's posting_date may be from the server's clock (clock skew, time zones). */
 export const POSTING_DATE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import {
+  expiryIsPast,
   type Internship,
   type InternshipWithCompany,
-  type JobCompanyInfo,
   POSTING_DATE_TOLERANCE_MS,
   type Pagination,
   type PostInternshipData,
@@ -51,6 +51,10 @@ export function createInternshipService(deps: {
       // The client stamps the moment of posting; a date far from ours is a broken or forged clock.
       if (Math.abs(postingDate.getTime() - now.getTime()) > POSTING_DATE_TOLERANCE_MS) {
         throw new AppError(400, 'VALIDATION_ERROR', 'jobs.post.postingDateInvalid');
+      }
+      // A job that would be posted already expired is a slip (docs/product.md §5).
+      if (body.expiration_date && expiryIsPast(body.expiration_date, now)) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'jobs.post.expirationPast');
       }
       const company = await repo.findCompanyOf(employerId);
       if (!company) throw new AppError(409, 'CONFLICT', 'jobs.post.noCompany');

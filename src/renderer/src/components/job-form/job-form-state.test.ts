@@ -22,6 +22,14 @@ describe('firstJobFormError (spec §5 order)', () => {
     expect(firstJobFormError(valid)).toBeNull();
   });
 
+  it('refuses an expiration date before today, and accepts today', () => {
+    expect(firstJobFormError({ ...valid, expiration_date: '2020-01-31' })).toBe(
+      'Expiration Date cannot be in the past',
+    );
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    expect(firstJobFormError({ ...valid, expiration_date: today })).toBeNull();
+  });
+
   it('reports the rules one by one, in the spec order', () => {
     const expected = [
       'Job Title is required',

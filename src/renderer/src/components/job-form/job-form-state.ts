@@ -1,5 +1,5 @@
 import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
-import { type PostInternshipBody, postInternshipBody } from '@shared/api/internships';
+import { type PostInternshipBody, expiryIsPast, postInternshipBody } from '@shared/api/internships';
 import type { InternshipType } from '@shared/domain';
 import { isMessageKey } from '@shared/i18n';
 import { translateNow } from '../../i18n/language-store';
@@ -64,7 +64,12 @@ export function toPostInternshipBody(state: JobFormState, now: Date = new Date()
 /** The first rule the form breaks, in the spec's order and words (the server's schema), or null. */
 export function firstJobFormError(state: JobFormState): string | null {
   const result = postInternshipBody.safeParse(toPostInternshipBody(state));
-  if (result.success) return null;
+  if (result.success) {
+    // The schema's last rule; the server checks it again with its own clock.
+    return result.data.expiration_date && expiryIsPast(result.data.expiration_date, new Date())
+      ? translateNow('jobs.post.expirationPast')
+      : null;
+  }
   const key = result.error.issues[0]?.message ?? '';
   return isMessageKey(key)
     ? translateNow(key, MESSAGE_DEFAULT_PARAMS[key])
