@@ -14,7 +14,8 @@ import { type Mailer, createMailer } from './mail/mailer';
 import { registerApplicationsModule } from './modules/applications';
 import { registerAuthModule } from './modules/auth';
 import { createAuthenticator } from './modules/auth/authenticate';
-import { createAuthRepository } from './modules/auth/repository';
+import { createSessionRepository } from './modules/auth/session-repository';
+import { createSessionService } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { registerInternshipsModule } from './modules/internships';
 import { registerCandidatesModule } from './modules/candidates';
@@ -102,10 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.mailer) owned.push(() => mailer.close());
 
     const tokens = createTokenService(keys.jwt, clock);
-    const authenticate = createAuthenticator(tokens, createAuthRepository(database.db));
     const revocations = createSessionRevocations((err) =>
       app.log.error({ err }, 'session revocation listener failed'),
     );
+    const sessionRepo = createSessionRepository(database.db);
+    const authenticate = createAuthenticator(tokens, sessionRepo, clock);
+    const sessions = createSessionService({ repo: sessionRepo, tokens, clock, keys, revocations });
     const ctx: AppContext = {
       config,
       db: database.db,
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tokens,
       authenticate,
       revocations,
+      sessions,
       uploads: createUploadStore(config.dataDir),
     };
     app.decorate('ctx', ctx);
@@ -123,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setValidatorCompiler(zodValidatorCompiler);
     registerErrorHandling(app);
     registerDeprecationHeaders(app);
-    registerAuthHooks(app, authenticate);
+    registerAuthHooks(app, authenticate, tokens.isExpired);
 
     // The web app's origins, and exactly the desktop app's own origin (not any app:// host).
     // A refusal is logged once per origin, in one line that says how to allow it: a web app served

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Authenticate } from './http/auth-hooks';
 import type { Mailer } from './mail/mailer';
+import type { SessionService } from './modules/auth/sessions';
 import type { RateLimitStore } from './rate-limit/store';
 import type { SocketServer } from './realtime/socket-server';
 import type { ServerKeys } from './security/keys';
@@ -34,6 +35,8 @@ export interface AppContext {
   uploads: UploadStore;
   /** Token-version bumps, for the realtime layer to end the sockets they leave unauthorised. */
   revocations: SessionRevocations;
+  /** Sign-in sessions: start one (any flow that signs in), refresh, end one or all. */
+  sessions: SessionService;
 }
 
 declare module 'fastify' {

@@ -1,11 +1,11 @@
 /**
- * Business constants and limits (spec §9), plus the server-side limits the spec leaves
+ * Business constants and limits (docs/product.md §9), plus the server-side limits docs/product.md leaves
  * open. Server and renderer both import these; change a number here and both follow.
  */
 
 export const CURRENCY = 'AKZ';
 
-// One-time code sent at sign-up (spec §4, §9).
+// One-time code sent at sign-up (docs/product.md §4, §9).
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_LOCK_SECONDS = 60;
@@ -21,15 +21,27 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 /** Per-address auth limit; offices and cybercafés share one NAT address, so keep it generous. */
 export const AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT = 120;
-export const TOKEN_TTL_HOURS = 24 * 7;
+/**
+ * Access tokens are short-lived (OWASP ASVS 3.5: a stolen one is useful for an hour at most,
+ * and a signed-out session's tokens are refused at once anyway because each request checks the
+ * session); a refresh token keeps the person signed in and is rotated on every use.
+ */
+export const ACCESS_TOKEN_TTL_MINUTES = 60;
+/** A refresh token unused this long dies (the app refreshes at least hourly while open). */
+export const REFRESH_TOKEN_IDLE_DAYS = 14;
+/** Whatever the refreshes, a sign-in lasts at most this long (ASVS 3.3.2, level 2: 30 days). */
+export const SESSION_MAX_DAYS = 30;
+/** Verification codes mailed to one address, whatever the resends (sign-up and email change). */
+export const CODE_MAILS_PER_HOUR = 5;
+export const CODE_MAILS_PER_DAY = 20;
 
-// Navigation delays after a success toast (spec §4, §9).
+// Navigation delays after a success toast (docs/product.md §4, §9).
 export const AUTH_NAV_DELAY_MS = 1500;
 export const PROFILE_SAVE_NAV_DELAY_MS = 2000;
 export const JOB_POST_NAV_DELAY_MS = 2000;
 export const PAYMENT_STEP_DELAY_MS = 10_000;
 
-// Toasts (spec §8, §9).
+// Toasts (docs/product.md §8, §9).
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const PROFILE_STEP_TOAST_AUTO_CLOSE_MS = 3000;
 export const PROFILE_STEP_TOAST_LIMIT = 1;
@@ -72,7 +84,7 @@ export const CHAT_OUTBOX_MAX_MESSAGES = CHAT_SEND_BURST;
  * socket per interval rather than per message.
  */
 export const CHAT_SOCKET_RECHECK_SECONDS = 60;
-/** Socket.IO client options (spec §9). */
+/** Socket.IO client options (docs/product.md §9). */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   reconnection: true,

@@ -1,13 +1,18 @@
 import type { Role } from '@shared/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { extractToken } from '../security/tokens';
-import { forbidden, unauthorized } from './app-error';
+import { AppError, forbidden, unauthorized } from './app-error';
 
 /** The caller, as established from a valid token and the account's current state. */
 export interface AuthUser {
   id: string;
   role: Role;
+  /** The sign-in this token belongs to (logout ends it). */
+  sessionId: string;
 }
+
+/** 401 that the app answers with one refresh (and a retry) instead of a sign-out. */
+export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'errors.unauthorized');
 
 /** Token (raw, without "Bearer") → caller, or null when it is not (or no longer) valid. */
 export type Authenticate = (token: string) => Promise<AuthUser | null>;
@@ -30,13 +35,18 @@ declare module 'fastify' {
  * and a caller must learn nothing about a protected route (not even its validation rules) before
  * it proves who it is. Order on every protected route: 401, then 403/404, then 400.
  */
-export function registerAuthHooks(app: FastifyInstance, authenticate: Authenticate): void {
+export function registerAuthHooks(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  /** Whether a refused token is merely past its expiry (see TokenService.isExpired). */
+  isExpired: (token: string) => Promise<boolean>,
+): void {
   app.decorateRequest('user', null);
 
   const requireAuth: onRequestAsyncHookHandler = async (request) => {
     const token = extractToken(request.headers.authorization);
     const user = token ? await authenticate(token) : null;
-    if (!user) throw unauthorized();
+    if (!user) throw token && (await isExpired(token)) ? tokenExpired() : unauthorized();
     request.user = user;
   };
 

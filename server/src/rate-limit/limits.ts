@@ -1,4 +1,6 @@
 import {
+  CODE_MAILS_PER_DAY,
+  CODE_MAILS_PER_HOUR,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES,
   PROFILE_WRITES_MAX,
@@ -65,5 +67,52 @@ export class LoginFailures {
 
   private key(email: string): string {
     return `login-fail:${email}`;
+  }
+}
+
+/**
+ * Verification codes mailed to one address (sign-up, resends, email change): at most
+ * CODE_MAILS_PER_HOUR per hour and CODE_MAILS_PER_DAY per day, whatever the resend lockout
+ * allows, so nobody can use the app to flood an inbox or spread guessing over many codes.
+ */
+export class CodeMailLimit {
+  private readonly windows = [
+    { name: 'hour', max: CODE_MAILS_PER_HOUR, ms: 60 * MINUTE_MS },
+    { name: 'day', max: CODE_MAILS_PER_DAY, ms: 24 * 60 * MINUTE_MS },
+  ] as const;
+
+  constructor(private readonly store: RateLimitStore) {}
+
+  /** Throws 429 (Retry-After) when a code may not be sent now; counts nothing. */
+  async assertOpen(address: string): Promise<void> {
+    for (const window of this.windows) {
+      const { count, resetInMs } = await this.store.peek(this.key(window.name, address));
+      if (count >= window.max) throw this.refusal(window.name, resetInMs);
+    }
+  }
+
+  /** Counts one code for the address, or throws 429 if that would pass a cap (nothing is sent then). */
+  async admit(address: string): Promise<void> {
+    // Counted first and checked after: two parallel requests cannot both take the last place.
+    for (const window of this.windows) {
+      const { count, resetInMs } = await this.store.hit(this.key(window.name, address), window.ms);
+      if (count > window.max) throw this.refusal(window.name, resetInMs);
+    }
+  }
+
+  private refusal(window: 'hour' | 'day', resetInMs: number) {
+    return window === 'hour'
+      ? tooManyRequests('RATE_LIMITED', 'auth.otp.hourlyCap', resetInMs, {
+          max: CODE_MAILS_PER_HOUR,
+          minutes: Math.max(1, Math.ceil(resetInMs / MINUTE_MS)),
+        })
+      : tooManyRequests('RATE_LIMITED', 'auth.otp.dailyCap', resetInMs, {
+          max: CODE_MAILS_PER_DAY,
+          hours: Math.max(1, Math.ceil(resetInMs / (60 * MINUTE_MS))),
+        });
+  }
+
+  private key(window: string, address: string): string {
+    return `code-mails:${window}:${address.toLowerCase()}`;
   }
 }

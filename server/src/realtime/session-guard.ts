@@ -18,7 +18,8 @@ export interface SessionGuardOptions {
  * A socket is authorised once, at the handshake; this keeps it from outliving its token.
  *
  * - Every socket joins its user's personal room, and a token-version bump disconnects that
- *   room. With the Redis adapter the disconnect reaches the user's sockets on every instance.
+ *   room; an ended sign-in disconnects the sockets of that session only. With the Redis adapter
+ *   the disconnect reaches the user's sockets on every instance.
  *   The client's reconnect then carries the old token and gets connect_error UNAUTHORIZED.
  * - An instance can still miss the notice (Redis pub/sub does not replay what a briefly
  *   disconnected subscriber missed; a handshake may read the old version just before the bump).
@@ -29,8 +30,19 @@ export function guardSessions(
   io: SocketServer,
   { authenticate, revocations, clock, log }: SessionGuardOptions,
 ): void {
-  revocations.onRevoked((userId) => {
-    io.in(personalRoom(userId)).disconnectSockets(true);
+  revocations.onRevoked((userId, sessionId) => {
+    if (!sessionId) {
+      io.in(personalRoom(userId)).disconnectSockets(true);
+      return;
+    }
+    // One sign-in ended (logout, a replayed refresh token): only its sockets go. Found through
+    // the personal room, which a client cannot leave; with Redis, on every instance.
+    io.in(personalRoom(userId))
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) if (socket.data.user?.sessionId === sessionId) socket.disconnect(true);
+      })
+      .catch((err: unknown) => log.warn({ err, userId }, 'chat: could not end the sockets of a session'));
   });
 
   const recheckMs = CHAT_SOCKET_RECHECK_SECONDS * 1000;

@@ -1,13 +1,20 @@
-import { TOKEN_TTL_HOURS } from '@shared/constants';
+import { ACCESS_TOKEN_TTL_MINUTES } from '@shared/constants';
 import { ROLES, type Role } from '@shared/domain';
+import { isUserId } from '@shared/realtime/events';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 
-/** What a valid token says; `tokenVersion` is compared with the account's current one. */
+/**
+ * What a valid token says; `tokenVersion` is compared with the account's current one and
+ * `sessionId` names the sign-in (auth_sessions row) it belongs to, so ending that sign-in
+ * ends its access tokens at once. The API signs every token with one (modules/auth/sessions.ts);
+ * the authenticator refuses a token without it.
+ */
 export interface TokenClaims {
   userId: string;
   role: Role;
   tokenVersion: number;
+  sessionId?: string;
 }
 
 const ISSUER = 'conexao-api';
@@ -17,19 +24,24 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Null for anything not issued by us, expired, or malformed; never throws. */
   verify(token: string): Promise<TokenClaims | null>;
+  /**
+   * True only for a token we signed that is past its expiry: the client may then refresh it
+   * (401 TOKEN_EXPIRED) instead of signing the person out. Never throws.
+   */
+  isExpired(token: string): Promise<boolean>;
 }
 
 export function createTokenService(key: Uint8Array, clock: Clock): TokenService {
   return {
-    async sign({ userId, role, tokenVersion }) {
+    async sign({ userId, role, tokenVersion, sessionId }) {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ role, tv: tokenVersion })
+      return new SignJWT({ role, tv: tokenVersion, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
-        .setExpirationTime(now + TOKEN_TTL_HOURS * 3600)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_MINUTES * 60)
         .sign(key);
     },
     async verify(token) {
@@ -45,9 +57,28 @@ export function createTokenService(key: Uint8Array, clock: Clock): TokenService 
         const tv = payload.tv;
         if (typeof payload.sub !== 'string' || !ROLES.includes(role as Role)) return null;
         if (typeof tv !== 'number' || !Number.isInteger(tv)) return null;
-        return { userId: payload.sub, role: role as Role, tokenVersion: tv };
+        // The session id goes to a uuid column too.
+        const sid = payload.sid;
+        if (sid !== undefined && !isUserId(sid)) return null;
+        const claims: TokenClaims = { userId: payload.sub, role: role as Role, tokenVersion: tv };
+        if (sid !== undefined) claims.sessionId = sid;
+        return claims;
       } catch {
         return null;
+      }
+    },
+    async isExpired(token) {
+      try {
+        // jose checks the signature before the claims: an expiry error means the token is ours.
+        await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+        });
+        return false;
+      } catch (error) {
+        return (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED';
       }
     },
   };

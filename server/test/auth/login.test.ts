@@ -14,7 +14,7 @@ import {
 } from '../helper';
 
 describe('POST /auth/login', () => {
-  it('answers message, data{accessToken,user_id} and profileSetup at top level', async () => {
+  it('answers message, data{accessToken,refreshToken,user_id} and profileSetup at top level', async () => {
     const t = await testApp();
     const { email, password } = await createVerifiedAccount(t);
     const response = await post(t, '/auth/login', { email, password, from: 'EMPLOYER' });
@@ -22,10 +22,12 @@ describe('POST /auth/login', () => {
     const body = json(response) as { data: Record<string, unknown> };
     expect(Object.keys(body).sort()).toEqual(['data', 'message', 'profileSetup']);
     expect(body).toMatchObject({ message: 'Logged in successfully', profileSetup: false });
-    expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'user_id']);
+    expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'refreshToken', 'user_id']);
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(body.data.user_id).toBe(row?.id);
     expect(body.data.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // 256 random bits, base64url.
+    expect(body.data.refreshToken).toMatch(/^[\w-]{43}$/);
   });
 
   it('reports profileSetup from the account', async () => {

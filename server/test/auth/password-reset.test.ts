@@ -165,6 +165,35 @@ describe('POST /auth/reset-password', () => {
     expect(old.statusCode).toBe(400);
   });
 
+  it('voids a link mailed before the password was changed another way (signed in)', async () => {
+    const t = await testApp();
+    const { email, password, token } = await signedInAccount(t);
+    const { secret } = await requestReset(t, email);
+    const change = await post(
+      t,
+      '/auth/change-password',
+      { currentPassword: password, newPassword: 'changed while signed in' },
+      { authorization: token },
+    );
+    expect(change.statusCode).toBe(200);
+    const late = await post(t, '/auth/reset-password', { reset_id: secret, password: 'the link owner wins' });
+    expect(late.statusCode).toBe(400);
+    expect(json(late)).toEqual({
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+      code: 'RESET_INVALID',
+    });
+    // The password set by the change stands.
+    await expect(login(t, email, 'changed while signed in')).resolves.toHaveProperty('token');
+    expect((await post(t, '/auth/login', { email, password: 'the link owner wins' })).statusCode).toBe(401);
+    // A link asked for after the change works as usual.
+    const fresh = await requestReset(t, email);
+    const ok = await post(t, '/auth/reset-password', {
+      reset_id: fresh.secret,
+      password: 'the link owner wins',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('refuses a new password shorter than 8 characters', async () => {
     const t = await testApp();
     const { email } = await createVerifiedAccount(t);

@@ -91,7 +91,7 @@ describe('POST /auth/google-auth', () => {
     expect(response.statusCode).toBe(200);
     const body = json(response) as { message: string; data: Record<string, unknown> };
     expect(body.message).toBe('Logged in successfully');
-    expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'profileSetup', 'user_id']);
+    expect(Object.keys(body.data).sort()).toEqual(['accessToken', 'profileSetup', 'refreshToken', 'user_id']);
     expect(body.data.profileSetup).toBe(false);
     const row = await userByEmail(t, email);
     expect(row).toMatchObject({
@@ -134,7 +134,7 @@ describe('POST /auth/google-auth', () => {
     ['an unverified email', { email_verified: false }, {}],
     ['an expired token', {}, { expiresIn: '-1m' }],
     ['a key Google does not publish', {}, { foreignKey: true }],
-  ])('refuses %s with 401 and the spec message', async (_label, claims, options) => {
+  ])('refuses %s with 401 and the product's message', async (_label, claims, options) => {
     const t = await app();
     const email = uniqueEmail('google');
     const token = await google.idToken({ email, ...claims }, options);

@@ -1,4 +1,4 @@
-import { TOKEN_TTL_HOURS } from '@shared/constants';
+import { ACCESS_TOKEN_TTL_MINUTES } from '@shared/constants';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { deriveKeys } from '../../src/security/keys';
@@ -19,7 +19,7 @@ const tokenSignedWith = (key: Uint8Array, userId: string, claims: Record<string,
     .sign(key);
 
 describe('access token', () => {
-  it('is accepted raw in Authorization (spec §6)', async () => {
+  it('is accepted raw in Authorization (docs/product.md §6)', async () => {
     const t = await testApp();
     const { token } = await signedInAccount(t);
     expect((await details(t, token)).statusCode).toBe(200);
@@ -52,13 +52,31 @@ describe('access token', () => {
     expect((await details(t, `${header}.${payload}.${flipped}`)).statusCode).toBe(401);
   });
 
-  it('expired → 401', async () => {
+  it('lives one hour: expired → 401 TOKEN_EXPIRED (the app refreshes it)', async () => {
+    expect(ACCESS_TOKEN_TTL_MINUTES).toBe(60);
     const t = await testApp();
     const { token } = await signedInAccount(t);
-    t.clock.advance(TOKEN_TTL_HOURS * 3600_000 - 60_000);
+    t.clock.advance(ACCESS_TOKEN_TTL_MINUTES * 60_000 - 60_000);
     expect((await details(t, token)).statusCode).toBe(200);
     t.clock.advance(120_000);
-    expect((await details(t, token)).statusCode).toBe(401);
+    const expired = await details(t, token);
+    expect(expired.statusCode).toBe(401);
+    expect(json(expired)).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'TOKEN_EXPIRED',
+    });
+  });
+
+  it('a correctly signed token without a session id → 401 UNAUTHORIZED', async () => {
+    const t = await testApp();
+    const { userId } = await signedInAccount(t);
+    const key = t.app.ctx.keys.jwt;
+    const sessionless = await tokenSignedWith(key, userId, { role: 'EMPLOYER', tv: 0 });
+    const response = await details(t, sessionless);
+    expect(response.statusCode).toBe(401);
+    expect(json(response).code).toBe('UNAUTHORIZED');
+    const badSid = await tokenSignedWith(key, userId, { role: 'EMPLOYER', tv: 0, sid: "x' or 1=1" });
+    expect((await details(t, badSid)).statusCode).toBe(401);
   });
 
   it('signed with another key, or unsigned (alg none) → 401', async () => {

@@ -18,7 +18,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /**
- * A verified account written straight into the database with a real token: the chat tests
+ * A verified account written straight into the database with a real session: the chat tests
  * need many users, and the sign-up journey is tested elsewhere.
  */
 export async function quickUser(
@@ -31,7 +31,8 @@ export async function quickUser(
     .values({ email: uniqueEmail(role.toLowerCase()), role, emailVerified: true, ...names })
     .returning({ id: users.id });
   const id = row!.id;
-  const token = await app.ctx.tokens.sign({ userId: id, role, tokenVersion: 0 });
+  // A real sign-in session: access tokens are bound to one (logout ends it).
+  const { accessToken: token } = await app.ctx.sessions.start({ id, role, tokenVersion: 0 });
   return { id, token, role };
 }
 

@@ -19,7 +19,7 @@ async function requestChange(t: TestApp, who: Account, newEmail: string, lang?: 
     t,
     'PUT',
     '/user/profile',
-    form({ email: newEmail }),
+    form({ email: newEmail, current_password: who.password }),
     who.token,
     lang ? { 'accept-language': lang } : {},
   );
@@ -39,7 +39,12 @@ describe('email change through PUT /user/profile', () => {
       t,
       'PUT',
       '/user/profile',
-      form({ first_name: 'Joana', phone: '923111222', email: newEmail.toUpperCase() }),
+      form({
+        first_name: 'Joana',
+        phone: '923111222',
+        email: newEmail.toUpperCase(),
+        current_password: me.password,
+      }),
       me.token,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -79,7 +84,16 @@ describe('email change through PUT /user/profile', () => {
     const t = await profileApp();
     const me = await signedInAccount(t);
     const newEmail = uniqueEmail('pt');
-    await send(t, 'PUT', '/user/profile', form({ email: newEmail }), me.token, { 'accept-language': 'pt' });
+    await send(
+      t,
+      'PUT',
+      '/user/profile',
+      form({ email: newEmail, current_password: me.password }),
+      me.token,
+      {
+        'accept-language': 'pt',
+      },
+    );
     const mail = await t.mail.next(newEmail);
     expect(mail.subject).toBe('Confirme o seu novo endereço de e-mail da Conexão');
   });
@@ -209,7 +223,7 @@ describe('email change through PUT /user/profile', () => {
       t,
       'PUT',
       '/user/profile',
-      form({ email: other.email, first_name: 'X' }),
+      form({ email: other.email, first_name: 'X', current_password: me.password }),
       me.token,
     );
     expect(taken.statusCode).toBe(409);

@@ -49,7 +49,7 @@ describe('PUT /user/profile', () => {
       t,
       'PUT',
       '/user/profile',
-      form({ email: first.email.toUpperCase() }),
+      form({ email: first.email.toUpperCase(), current_password: second.password }),
       second.token,
     );
     expect(res.statusCode).toBe(409);

@@ -6,7 +6,7 @@ import type { UserDetails } from './user';
 import { text } from './text';
 
 /**
- * Request schemas of the auth calls (spec §7). Error messages are catalogue keys: the server
+ * Request schemas of the auth calls (docs/product.md §7). Error messages are catalogue keys: the server
  * answers them translated, and the renderer shows the same words for the same rule.
  */
 
@@ -74,7 +74,7 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
-/** Social sign-in payload (spec §3): name, email, photo, role. */
+/** Social sign-in payload (docs/product.md §3): name, email, photo, role. */
 export const socialAuthBody = z.object({
   name: text().trim().max(200).default(''),
   email: email('auth.signup.invalidEmail'),
@@ -89,15 +89,16 @@ export interface MessageResponse {
   message: string;
 }
 
+/** The refresh token keeps the person signed in past the access token's hour (see api/session.ts). */
 export interface LoginResponse {
   message: string;
-  data: { accessToken: string; user_id: string };
+  data: { accessToken: string; refreshToken: string; user_id: string };
   profileSetup: boolean;
 }
 
 export interface SocialAuthResponse {
   message: string;
-  data: { accessToken: string; user_id: string; profileSetup: boolean };
+  data: { accessToken: string; refreshToken: string; user_id: string; profileSetup: boolean };
 }
 
 /**
@@ -116,11 +117,11 @@ export interface UserDetailsResponse {
 
 /**
  * POST /auth/change-password. A password change ends every earlier session, the caller's
- * included, so the answer carries a fresh token for the session that made the change.
+ * included, so the answer carries fresh tokens (a new session) for the one that made the change.
  */
 export interface ChangePasswordResponse {
   message: string;
-  data: { accessToken: string; user_id: string };
+  data: { accessToken: string; refreshToken: string; user_id: string };
 }
 
 /** GET /auth/providers: which social sign-ins this server offers (null = off). */

@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import type { MessageKey, MessageParams } from '../i18n';
 
-/** Error envelope of every non-2xx answer (DESIGN.md "API conventions"). */
+/** Error envelope of every non-2xx answer (docs/architecture.md §4). */
 export interface ApiErrorBody {
   message: string;
   code: ErrorCode;
@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'INVALID_JSON',
   'UNAUTHORIZED',
+  /** 401 for a token that is only past its expiry: the app refreshes it once and retries. */
+  'TOKEN_EXPIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

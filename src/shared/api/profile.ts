@@ -3,6 +3,7 @@ import {
   EMAIL_MAX_LENGTH,
   MAX_TAGS_PER_LIST,
   OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '../constants';
@@ -11,23 +12,28 @@ import type { CompanyInfo, PublicUser } from './user';
 import { text } from './text';
 
 /**
- * Profile calls (spec §7): PUT /user/{userId} (the setup wizard), PUT /user/profile (the
+ * Profile calls (docs/product.md §7): PUT /user/{userId} (the setup wizard), PUT /user/profile (the
  * profile screen, employers and candidates), POST /company/add-info. They are multipart forms,
  * so every field arrives as text; list fields (language, skills) are JSON text. Messages are
  * catalogue keys: the wizard checks the same schemas before it calls the server.
  */
 
-/** Multipart file field names. The wizard's logo travels as `profile_img` (spec §3 mapping). */
+/** Multipart file field names. The wizard's logo travels as `profile_img` (docs/product.md §3 mapping). */
 export const SETUP_LOGO_FIELD = 'profile_img';
 export const PROFILE_IMAGE_FIELD = 'profile_img';
 export const COMPANY_LOGO_FIELD = 'logo';
+/**
+ * PUT /user/profile: the account's current password, required when `email` changes (a stolen
+ * session must not be able to move the account to an address the thief reads).
+ */
+export const CURRENT_PASSWORD_FIELD = 'current_password';
 
 const LIST_ITEM_MAX_LENGTH = 100;
 /** How many languages a profile lists; the profile screen's tag input stops there too. */
 export const LANGUAGE_LIST_MAX = 20;
 const WEBSITE_MAX_LENGTH = 2000;
 
-/** Blank after trimming = missing (spec §5). */
+/** Blank after trimming = missing (docs/product.md §5). */
 const requiredText = (key: string) =>
   text(key).trim().min(1, key).max(SHORT_TEXT_MAX_LENGTH, 'profile.tooLong');
 
@@ -87,7 +93,7 @@ const jsonList = (key: string, max: number) =>
         .transform((list) => [...new Set(list)]),
     );
 
-/** Wizard step 1 (spec §5): first name and phone required after trimming. */
+/** Wizard step 1 (docs/product.md §5): first name and phone required after trimming. */
 export const personalStepSchema = z.object({
   first_name: requiredText('profile.firstNameRequired'),
   last_name: optionalText(),
@@ -95,7 +101,7 @@ export const personalStepSchema = z.object({
   designation: optionalText(),
 });
 
-/** Wizard step 2 (spec §5): company name, city and phone required after trimming. */
+/** Wizard step 2 (docs/product.md §5): company name, city and phone required after trimming. */
 export const companyStepSchema = z.object({
   company_name: requiredText('profile.companyNameRequired'),
   description: optionalText(TEXT_MAX_LENGTH),
@@ -139,6 +145,9 @@ export const profileUpdateBody = z.object({
   availability: keepOrClear(),
   nationality: keepOrClear(),
   headline: keepOrClear(),
+  [CURRENT_PASSWORD_FIELD]: text('profile.emailChange.passwordRequired')
+    .max(PASSWORD_MAX_LENGTH, 'profile.emailChange.wrongPassword')
+    .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateBody>;
 export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
@@ -205,7 +214,7 @@ export type EmailConfirmBody = z.input<typeof emailConfirmBody>;
  */
 export interface EmailConfirmResponse {
   message: string;
-  data: { user: PublicUser; accessToken: string; user_id: string };
+  data: { user: PublicUser; accessToken: string; refreshToken: string; user_id: string };
 }
 
 /** POST /user/email/resend and DELETE /user/email/pending. */

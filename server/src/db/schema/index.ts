@@ -5,3 +5,4 @@ export * from './employer-daily-applications';
 export * from './internships';
 export * from './messages';
 export * from './users';
+export * from './sessions';

@@ -1,18 +1,25 @@
+import type { Clock } from '../../clock';
 import type { Authenticate } from '../../http/auth-hooks';
 import type { TokenService } from '../../security/tokens';
-import type { AuthRepository } from './repository';
+import type { SessionRepository } from './session-repository';
 
 /**
- * A token is accepted only while its account exists and its token version is current: a
- * password reset or change bumps the version and so ends every session issued before it.
- * The role comes from the account, not the token, so a role change applies at once.
+ * A token is accepted only while its account exists, its token version is current (a password
+ * reset or change bumps the version and so ends every session issued before it) and its
+ * sign-in is still open (logout deletes it). The role comes from the account, not the token,
+ * so a role change applies at once.
  */
-export function createAuthenticator(tokens: TokenService, repo: AuthRepository): Authenticate {
+export function createAuthenticator(
+  tokens: TokenService,
+  sessions: Pick<SessionRepository, 'findTokenState'>,
+  clock: Clock,
+): Authenticate {
   return async (token) => {
     const claims = await tokens.verify(token);
-    if (!claims) return null;
-    const state = await repo.findTokenState(claims.userId);
+    // Every token the API signs names its sign-in; one without could not be logged out.
+    if (!claims?.sessionId) return null;
+    const state = await sessions.findTokenState(claims.userId, claims.sessionId, clock.now());
     if (!state || state.tokenVersion !== claims.tokenVersion) return null;
-    return { id: state.id, role: state.role };
+    return { id: state.id, role: state.role, sessionId: claims.sessionId };
   };
 }

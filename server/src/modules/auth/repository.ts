@@ -67,16 +67,6 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
-    /** What token checks need, by primary key: one indexed read per authenticated request. */
-    async findTokenState(id: string): Promise<{ id: string; role: Role; tokenVersion: number } | null> {
-      const [row] = await db
-        .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** Throws a unique violation when the email is taken (see isUniqueViolation). */
     async create(values: NewAccount, now: Date): Promise<AccountRow> {
       const [row] = await db
@@ -114,14 +104,23 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(users.id, id), eq(users.emailVerified, false)));
     },
 
-    /** Sets a new password and returns the new token version (older tokens die). */
+    /**
+     * Sets a new password and returns the new token version: older tokens and sessions die, and
+     * so do reset links mailed before the change (a link must not undo the new password).
+     */
     async changePassword(id: string, passwordHash: string, now: Date): Promise<number> {
-      const [row] = await db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-        .where(eq(users.id, id))
-        .returning({ tokenVersion: users.tokenVersion });
-      return row!.tokenVersion;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning({ tokenVersion: users.tokenVersion });
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+        return row!.tokenVersion;
+      });
     },
 
     async latestOtp(userId: string): Promise<OtpRow | null> {

@@ -14,22 +14,28 @@ import {
   socialAuthBody,
   verifyOtpBody,
 } from '@shared/api/auth';
+import { type RefreshResponse, refreshBody } from '@shared/api/session';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../http/auth-hooks';
 import { requestLang, say } from '../../http/language';
 import type { WithBody } from '../../http/validation';
 import { perAddressLimit } from '../../rate-limit/limits';
 import type { AuthService } from './service';
+import type { SessionService } from './sessions';
 import type { SocialProvider, SocialService } from './social-service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   social: SocialService;
+  sessions: SessionService;
   providers: AuthProvidersResponse['data'];
 }
 
-/** The auth calls of spec §7, mounted under /auth. Every route here counts toward the per-address limit. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, social, providers }) => {
+/** The auth calls of docs/product.md §7, mounted under /auth. Every route here counts toward the per-address limit. */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  app,
+  { auth, social, sessions, providers },
+) => {
   app.addHook('onRequest', perAddressLimit(app.ctx.limits, app.ctx.config.authRateLimitPerMinute));
 
   app.post<WithBody<typeof signUpBody>>(
@@ -65,9 +71,33 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     const session = await auth.login(request.body, requestLang(request));
     return {
       message: say(request, 'auth.signin.success'),
-      data: { accessToken: session.accessToken, user_id: session.userId },
+      data: {
+        accessToken: session.accessToken,
+        refreshToken: session.refreshToken,
+        user_id: session.userId,
+      },
       profileSetup: session.profileSetup,
     } satisfies LoginResponse;
+  });
+
+  // The refresh token is the credential here: no access token is needed (it may have expired).
+  app.post<WithBody<typeof refreshBody>>('/refresh', { schema: { body: refreshBody } }, async (request) => {
+    const { accessToken, refreshToken, userId } = await sessions.refresh(request.body.refreshToken);
+    return {
+      message: say(request, 'auth.refresh.success'),
+      data: { accessToken, refreshToken, user_id: userId },
+    } satisfies RefreshResponse;
+  });
+
+  app.post('/logout', { onRequest: app.requireAuth }, async (request) => {
+    const { id, sessionId } = currentUser(request);
+    await sessions.end(id, sessionId);
+    return { message: say(request, 'auth.logout.success') } satisfies MessageResponse;
+  });
+
+  app.post('/logout-all', { onRequest: app.requireAuth }, async (request) => {
+    await sessions.endAll(currentUser(request).id);
+    return { message: say(request, 'auth.logoutAll.success') } satisfies MessageResponse;
   });
 
   app.post<WithBody<typeof forgetPasswordBody>>(
@@ -98,7 +128,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
       const session = await auth.changePassword(currentUser(request).id, request.body);
       return {
         message: say(request, 'auth.changePassword.success'),
-        data: { accessToken: session.accessToken, user_id: session.userId },
+        data: {
+          accessToken: session.accessToken,
+          refreshToken: session.refreshToken,
+          user_id: session.userId,
+        },
       } satisfies ChangePasswordResponse;
     },
   );
@@ -110,6 +144,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
         message: say(request, 'auth.signin.success'),
         data: {
           accessToken: session.accessToken,
+          refreshToken: session.refreshToken,
           user_id: session.userId,
           profileSetup: session.profileSetup,
         },

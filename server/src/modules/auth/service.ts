@@ -9,16 +9,18 @@ import type { Lang, Role } from '@shared/domain';
 import type { Clock } from '../../clock';
 import { AppError, tooManyRequests, unauthorized } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
-import type { LoginFailures } from '../../rate-limit/limits';
+import type { CodeMailLimit, LoginFailures } from '../../rate-limit/limits';
 import type { RateLimitStore } from '../../rate-limit/store';
 import type { ServerKeys } from '../../security/keys';
+import { assertNotCommonPassword } from '../../security/common-passwords';
 import type { SessionRevocations } from '../../security/session-revocations';
 import { generateOtp, hashOtp, otpMatches } from '../../security/otp';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords';
 import { generateResetSecret, hashResetSecret } from '../../security/reset-secret';
-import type { TokenService } from '../../security/tokens';
 import { otpEmail, resetEmail, resetLinks } from './emails';
+import { createCurrentPasswordCheck } from './current-password';
 import { type AccountRow, type AuthRepository, isUniqueViolation } from './repository';
+import type { SessionService } from './sessions';
 
 /** Reset emails per address per window: enough for a person, useless for flooding an inbox. */
 const RESET_MAILS_PER_WINDOW = 5;
@@ -29,9 +31,11 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   clock: Clock;
   keys: ServerKeys;
-  tokens: TokenService;
   loginFailures: LoginFailures;
+  /** Caps on verification codes per address (hour and day). */
+  codeMails: CodeMailLimit;
   limits: RateLimitStore;
+  sessions: SessionService;
   /** Told after every token-version bump, so open sockets of the account end too. */
   revocations: SessionRevocations;
   webUrl: string;
@@ -39,12 +43,14 @@ export interface AuthServiceDeps {
 
 export interface Session {
   accessToken: string;
+  refreshToken: string;
   userId: string;
   profileSetup: boolean;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, mailer, clock, keys, tokens, loginFailures, revocations } = deps;
+  const { repo, mailer, clock, keys, loginFailures, codeMails, revocations, sessions } = deps;
+  const currentPasswordOk = createCurrentPasswordCheck(loginFailures);
 
   const wrongCode = () => new AppError(400, 'OTP_INVALID', 'auth.otp.wrongCode');
   const codeExhausted = () => new AppError(400, 'OTP_EXHAUSTED', 'auth.otp.tooManyAttempts');
@@ -64,6 +70,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function issueOtp(account: Pick<AccountRow, 'id' | 'email'>, lang: Lang): Promise<void> {
+    await codeMails.admit(account.email);
     const code = generateOtp();
     const now = clock.now();
     await repo.replaceOtp(
@@ -78,9 +85,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function startSession(
     account: Pick<AccountRow, 'id' | 'role' | 'profileSetup'>,
     tokenVersion: number,
-  ) {
-    const accessToken = await tokens.sign({ userId: account.id, role: account.role, tokenVersion });
-    return { accessToken, userId: account.id, profileSetup: account.profileSetup } satisfies Session;
+  ): Promise<Session> {
+    const tokens = await sessions.start({ id: account.id, role: account.role, tokenVersion });
+    return { ...tokens, userId: account.id, profileSetup: account.profileSetup };
   }
 
   return {
@@ -92,11 +99,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       input: { email: string; password: string; role: Role },
       lang: Lang,
     ): Promise<{ created: boolean }> {
+      await assertNotCommonPassword(input.password);
       const existing = await repo.findByEmail(input.email);
       if (existing?.emailVerified) throw new AppError(409, 'CONFLICT', 'auth.signup.emailTaken');
       if (existing) {
         const wait = await resendWaitMs(existing.id);
         if (wait > 0) throw resendTooSoon(wait);
+        // Refused before the sign-up restarts: no new password without a code to go with it.
+        await codeMails.assertOpen(existing.email);
       }
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
@@ -164,8 +174,13 @@ export function createAuthService(deps: AuthServiceDeps) {
 
       if (account.role !== input.from) throw new AppError(403, 'WRONG_ROLE', 'auth.signin.wrongRole');
       if (!account.emailVerified) {
-        // The app sends the person to /otp next; make sure a live code is on its way.
-        if ((await resendWaitMs(account.id)) === 0) await issueOtp(account, lang);
+        // The app sends the person to /otp next; make sure a live code is on its way (unless
+        // the address had its codes for the hour or day: the /otp page's resend then says so).
+        if ((await resendWaitMs(account.id)) === 0) {
+          await issueOtp(account, lang).catch((error: unknown) => {
+            if (!(error instanceof AppError && error.statusCode === 429)) throw error;
+          });
+        }
         throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'auth.signin.notVerified');
       }
       return startSession(account, account.tokenVersion);
@@ -203,6 +218,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const invalidLink = () => new AppError(400, 'RESET_INVALID', 'auth.reset.invalidLink');
       // Cheap check first, so a dead link does not cost a password hash.
       if (!(await repo.isResetUsable(tokenHash, clock.now()))) throw invalidLink();
+      await assertNotCommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const done = await repo.completePasswordReset(tokenHash, passwordHash, clock.now());
       if (!done) throw invalidLink();
@@ -218,18 +234,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<Session> {
       const account = await repo.findById(userId);
       if (!account) throw unauthorized();
-      await loginFailures.assertNotLocked(account.email);
-      const currentOk = account.passwordHash
-        ? await verifyPassword(account.passwordHash, input.currentPassword)
-        : await verifyAgainstDummy(input.currentPassword);
-      if (!currentOk) {
-        // A stolen session must not become a way around the sign-in failure limit.
-        await loginFailures.record(account.email);
+      if (!(await currentPasswordOk(account, input.currentPassword))) {
         throw new AppError(400, 'INVALID_CREDENTIALS', 'auth.changePassword.wrongCurrent');
       }
       if (input.newPassword === input.currentPassword) {
         throw new AppError(400, 'VALIDATION_ERROR', 'auth.changePassword.sameAsOld');
       }
+      await assertNotCommonPassword(input.newPassword);
       const tokenVersion = await repo.changePassword(
         account.id,
         await hashPassword(input.newPassword),

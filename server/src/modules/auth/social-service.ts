@@ -3,9 +3,9 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import type { SessionRevocations } from '../../security/session-revocations';
-import type { TokenService } from '../../security/tokens';
 import { type AccountRow, type AuthRepository, isUniqueViolation } from './repository';
 import type { Session } from './service';
+import type { SessionService } from './sessions';
 import type { ProviderVerifier } from './social-providers';
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
@@ -13,7 +13,7 @@ export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
 export interface SocialServiceDeps {
   repo: AuthRepository;
   clock: Clock;
-  tokens: TokenService;
+  sessions: SessionService;
   /** Claiming an unverified account bumps its token version: whoever held a token for it is out. */
   revocations: SessionRevocations;
   verifiers: Partial<Record<SocialProvider, ProviderVerifier>>;
@@ -23,7 +23,7 @@ export interface SocialServiceDeps {
  * Google / Facebook sign-in. The account's email is the one the provider confirms, never the
  * one the client claims; the client's name and photo are only fallbacks.
  */
-export function createSocialService({ repo, clock, tokens, revocations, verifiers }: SocialServiceDeps) {
+export function createSocialService({ repo, clock, sessions, revocations, verifiers }: SocialServiceDeps) {
   async function findOrCreate(
     provider: SocialProvider,
     email: string,
@@ -86,12 +86,8 @@ export function createSocialService({ repo, clock, tokens, revocations, verifier
         identity.name ?? (input.name || null),
         identity.picture ?? input.photo ?? null,
       );
-      const accessToken = await tokens.sign({
-        userId: account.id,
-        role: account.role,
-        tokenVersion: account.tokenVersion,
-      });
-      return { accessToken, userId: account.id, profileSetup: account.profileSetup };
+      const tokens = await sessions.start(account);
+      return { ...tokens, userId: account.id, profileSetup: account.profileSetup };
     },
   };
 }

@@ -20,14 +20,14 @@ export const emailChangeRoutes: FastifyPluginAsync<{ emailChanges: EmailChangeSe
     '/confirm',
     { ...guarded, schema: { body: emailConfirmBody } },
     async (request) => {
-      const { user, accessToken } = await emailChanges.confirm(
+      const { user, accessToken, refreshToken } = await emailChanges.confirm(
         currentUser(request),
         request.body.code,
         requestLang(request),
       );
       return {
         message: say(request, 'profile.emailChange.confirmed', { email: user.email }),
-        data: { user, accessToken, user_id: user.id },
+        data: { user, accessToken, refreshToken, user_id: user.id },
       } satisfies EmailConfirmResponse;
     },
   );

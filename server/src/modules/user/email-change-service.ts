@@ -8,8 +8,9 @@ import type { Mailer } from '../../mail/mailer';
 import type { ServerKeys } from '../../security/keys';
 import { generateOtp, hashOtp, otpMatches } from '../../security/otp';
 import type { SessionRevocations } from '../../security/session-revocations';
-import type { TokenService } from '../../security/tokens';
+import type { CodeMailLimit } from '../../rate-limit/limits';
 import { isUniqueViolation } from '../auth/repository';
+import type { SessionService } from '../auth/sessions';
 import type { CompanyRepository } from '../company/repository';
 import { emailChangeCodeEmail, emailChangedNotice } from './email-change-emails';
 import type { EmailChangeRepository, PendingChange } from './email-change-repository';
@@ -35,11 +36,14 @@ export function createEmailChangeService(deps: {
   mailer: Mailer;
   clock: Clock;
   keys: ServerKeys;
-  tokens: TokenService;
+  /** The confirming caller's fresh sign-in (the change ends every earlier one). */
+  sessions: SessionService;
+  /** Caps on codes mailed to one address (hour and day), shared with sign-up's codes. */
+  codeMails: CodeMailLimit;
   /** Told after the token-version bump, so open sockets of the account end too. */
   revocations: SessionRevocations;
 }) {
-  const { changes, profiles, companies, mailer, clock, keys, tokens, revocations } = deps;
+  const { changes, profiles, companies, mailer, clock, keys, sessions, codeMails, revocations } = deps;
 
   function resendWaitMs(pending: PendingChange): number {
     const elapsed = clock.now().getTime() - pending.createdAt.getTime();
@@ -47,6 +51,7 @@ export function createEmailChangeService(deps: {
   }
 
   async function issueCode(userId: string, newEmail: string, lang: Lang): Promise<void> {
+    await codeMails.admit(newEmail);
     const code = generateOtp();
     const now = clock.now();
     await changes.replace(
@@ -92,12 +97,17 @@ export function createEmailChangeService(deps: {
       await changes.cancel(userId);
     },
 
-    /** Returns the moved account and a fresh token: the change ends every earlier session. */
+    /** Throws 429 when the address has had its codes for the hour or day (counts nothing). */
+    async assertCodeAllowed(newEmail: string): Promise<void> {
+      await codeMails.assertOpen(newEmail);
+    },
+
+    /** Returns the moved account and fresh tokens: the change ends every earlier session. */
     async confirm(
       caller: AuthUser,
       code: string,
       lang: Lang,
-    ): Promise<{ user: PublicUser; accessToken: string }> {
+    ): Promise<{ user: PublicUser; accessToken: string; refreshToken: string }> {
       const pending = await changes.find(caller.id);
       if (!pending) throw nothingPending();
       if (pending.attempts >= OTP_MAX_ATTEMPTS) throw codeExhausted();
@@ -122,15 +132,11 @@ export function createEmailChangeService(deps: {
       // Someone confirmed or replaced the code in parallel.
       if (!applied) throw wrongCode();
       revocations.revoked(caller.id);
-      const accessToken = await tokens.sign({
-        userId: caller.id,
-        role: applied.user.role,
-        tokenVersion: applied.user.tokenVersion,
-      });
+      const { accessToken, refreshToken } = await sessions.start(applied.user);
       // The change is done either way; a slow or failing mail server must not undo it.
       mailer.sendInBackground(emailChangedNotice(lang, applied.oldEmail, applied.user.email));
       const company = await companies.findByUser(caller.id);
-      return { user: toPublicUser(applied.user, company), accessToken };
+      return { user: toPublicUser(applied.user, company), accessToken, refreshToken };
     },
   };
 }

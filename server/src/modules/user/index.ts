@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { CodeMailLimit, LoginFailures } from '../../rate-limit/limits';
+import { createCurrentPasswordCheck } from '../auth/current-password';
 import { createCompanyRepository } from '../company/repository';
 import { createEmailChangeRepository } from './email-change-repository';
 import { createEmailChangeService } from './email-change-service';
@@ -9,7 +11,7 @@ import { userRoutes } from './routes';
 import { createUserService } from './service';
 
 export async function registerUserModule(app: FastifyInstance): Promise<void> {
-  const { db, mailer, clock, keys, tokens, revocations } = app.ctx;
+  const { db, mailer, clock, keys, limits, sessions, revocations } = app.ctx;
   const users = createUserService(createUserRepository(db));
   const profileRepo = createProfileRepository(db);
   const companies = createCompanyRepository(db);
@@ -20,7 +22,8 @@ export async function registerUserModule(app: FastifyInstance): Promise<void> {
     mailer,
     clock,
     keys,
-    tokens,
+    sessions,
+    codeMails: new CodeMailLimit(limits),
     revocations,
   });
   const profiles = createProfileService({
@@ -28,6 +31,7 @@ export async function registerUserModule(app: FastifyInstance): Promise<void> {
     companies,
     store: app.ctx.uploads,
     emailChanges,
+    currentPasswordOk: createCurrentPasswordCheck(new LoginFailures(limits)),
   });
   await app.register(userRoutes, { prefix: '/user', users, profiles, emailChanges });
 }

@@ -1,5 +1,6 @@
 import {
   CANDIDATE_PROFILE_FIELDS,
+  CURRENT_PASSWORD_FIELD,
   EMPLOYER_PROFILE_FIELDS,
   type ProfileUpdateBody,
   profileSetupBody,
@@ -7,9 +8,10 @@ import {
 } from '@shared/api/profile';
 import type { PublicUser } from '@shared/api/user';
 import type { Lang, Role } from '@shared/domain';
-import { forbidden, unauthorized } from '../../http/app-error';
+import { AppError, forbidden, unauthorized } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-hooks';
 import { toSearchText } from '../../lib/search-text';
+import type { CurrentPasswordCheck } from '../auth/current-password';
 import type { CompanyRepository } from '../company/repository';
 import type { FormInput, UploadStore } from '../uploads';
 import { type EmailChangeService, emailTaken } from './email-change-service';
@@ -40,13 +42,31 @@ export function createProfileService(deps: {
   companies: CompanyRepository;
   store: UploadStore;
   emailChanges: EmailChangeService;
+  /** A new email needs the current password (sign-in failure limit applies). */
+  currentPasswordOk: CurrentPasswordCheck;
 }) {
-  const { profiles, companies, store, emailChanges } = deps;
+  const { profiles, companies, store, emailChanges, currentPasswordOk } = deps;
+
+  /**
+   * A stolen session must not become a permanent takeover by moving the account to the thief's
+   * address: the change needs the current password, checked before anything is saved or mailed.
+   */
+  async function assertMayChangeEmail(
+    account: { email: string; passwordHash: string | null },
+    password: string | undefined,
+  ): Promise<void> {
+    // Social sign-in accounts have no password to prove anything with: 'Forgot password' sets one.
+    if (!account.passwordHash) throw new AppError(403, 'FORBIDDEN', 'profile.emailChange.noPassword');
+    if (!password) throw new AppError(400, 'VALIDATION_ERROR', 'profile.emailChange.passwordRequired');
+    if (!(await currentPasswordOk(account, password))) {
+      throw new AppError(400, 'INVALID_CREDENTIALS', 'profile.emailChange.wrongPassword');
+    }
+  }
 
   return {
     /**
      * PUT /user/{userId}: the setup wizard. Only the account itself may write its profile;
-     * the body is checked (spec §5 step rules) before any file is kept.
+     * the body is checked (docs/product.md §5 step rules) before any file is kept.
      */
     async setup(caller: AuthUser, userId: string, form: FormInput): Promise<PublicUser> {
       if (caller.id !== userId) throw forbidden();
@@ -101,7 +121,12 @@ export function createProfileService(deps: {
       if (!current) throw unauthorized();
       // Both sides are lower-case (schema and CHECK), so this compares normalised addresses.
       const newEmail = body.email && body.email !== current.email ? body.email : null;
-      if (newEmail && (await profiles.isEmailTakenByOther(newEmail, caller.id))) throw emailTaken();
+      if (newEmail) {
+        await assertMayChangeEmail(current, parsed[CURRENT_PASSWORD_FIELD]);
+        if (await profiles.isEmailTakenByOther(newEmail, caller.id)) throw emailTaken();
+        // Over the hour's or day's codes for that address: refused before anything is saved.
+        await emailChanges.assertCodeAllowed(newEmail);
+      }
 
       const user = await withImage(store, form.file, async (image) => {
         const result = await profiles.updateUser(caller.id, (current): UserPatch => {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Sign-up, OTP, sign-in, password recovery (spec §2 public routes, §5, §8). */
+/** Sign-up, OTP, sign-in, password recovery (docs/product.md §2 public routes, §5, §8). */
 export const auth = defineMessages(
   {
     'auth.signin.title': 'Welcome back',
@@ -110,6 +110,15 @@ export const auth = defineMessages(
     'auth.otp.noCode': 'Did not get the code?',
     'auth.otp.noEmail': 'We do not know which email to verify. Please sign up or sign in again.',
     'auth.reset.subtitle': 'Choose a new password for your account.',
+    'auth.password.tooCommon':
+      'This password is one of the most common ones and easy to guess. Please choose another.',
+    'auth.otp.hourlyCap':
+      'Too many codes were sent to this address (at most {max} an hour). Please try again in {minutes} min.',
+    'auth.otp.dailyCap':
+      'Too many codes were sent to this address today (at most {max} a day). Please try again in {hours} h.',
+    'auth.logout.success': 'You are signed out.',
+    'auth.logoutAll.success': 'You are signed out on every device.',
+    'auth.refresh.success': 'Session renewed.',
   },
   {
     'auth.signin.title': 'Bem-vindo de volta',
@@ -220,5 +229,14 @@ export const auth = defineMessages(
     'auth.otp.noCode': 'Não recebeu o código?',
     'auth.otp.noEmail': 'Não sabemos que e-mail confirmar. Registe-se ou inicie sessão novamente.',
     'auth.reset.subtitle': 'Escolha uma nova palavra-passe para a sua conta.',
+    'auth.password.tooCommon':
+      'Esta palavra-passe é das mais comuns e fácil de adivinhar. Por favor, escolha outra.',
+    'auth.otp.hourlyCap':
+      'Foram enviados demasiados códigos para este endereço (no máximo {max} por hora). Tente novamente daqui a {minutes} min.',
+    'auth.otp.dailyCap':
+      'Foram enviados demasiados códigos para este endereço hoje (no máximo {max} por dia). Tente novamente daqui a {hours} h.',
+    'auth.logout.success': 'Sessão terminada.',
+    'auth.logoutAll.success': 'Sessão terminada em todos os dispositivos.',
+    'auth.refresh.success': 'Sessão renovada.',
   },
 );

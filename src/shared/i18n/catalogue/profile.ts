@@ -1,9 +1,9 @@
 import { defineMessages } from '../define';
 
-/** Profile setup wizard, profile screen, company information and uploads (spec §2, §5, §8). */
+/** Profile setup wizard, profile screen, company information and uploads (docs/product.md §2, §5, §8). */
 export const profile = defineMessages(
   {
-    // Wizard (spec §2 "Profile setup wizard", §5 wizard rules, §8 wizard save).
+    // Wizard (docs/product.md §2 "Profile setup wizard", §5 wizard rules, §8 wizard save).
     'profile.wizard.heading': 'Set up your profile',
     'profile.wizard.intro': 'Tell candidates who you are and which company you recruit for.',
     'profile.wizard.progress': 'Profile setup progress',
@@ -48,7 +48,7 @@ export const profile = defineMessages(
     'profile.field.website': 'Website',
     'profile.field.industry': 'Industry',
     'profile.field.logo': 'Company Logo',
-    // Rules (spec §5); the server answers the same keys.
+    // Rules (docs/product.md §5); the server answers the same keys.
     'profile.firstNameRequired': 'First Name is required',
     'profile.phoneRequired': 'Phone number is required',
     'profile.companyNameRequired': 'Company Name is required',
@@ -61,7 +61,7 @@ export const profile = defineMessages(
     'profile.setupSaved': 'Profile information saved successfully',
     'profile.updated': 'Profile updated successfully!',
     'profile.companyUpdated': 'Company information updated successfully!',
-    // Profile screen (spec §2 "Profile screen", §8 Profile).
+    // Profile screen (docs/product.md §2 "Profile screen", §8 Profile).
     'profile.tabs.label': 'Profile sections',
     'profile.tabs.personal': 'Personal Information',
     'profile.tabs.company': 'Company Information',
@@ -89,6 +89,13 @@ export const profile = defineMessages(
     'profile.emailChange.resent': 'A new code was sent to {email}.',
     'profile.emailChange.cancelled': 'The email change was cancelled.',
     'profile.emailChange.nothingPending': 'There is no email change waiting for confirmation.',
+    'profile.emailChange.passwordLabel': 'Current password',
+    'profile.emailChange.passwordHint': 'Changing your sign-in email needs your current password.',
+    'profile.emailChange.passwordRequired': 'Enter your current password to change your email address.',
+    'profile.emailChange.wrongPassword':
+      'The current password is incorrect. Your email address was not changed.',
+    'profile.emailChange.noPassword':
+      "Your account has no password yet (you sign in with Google or Facebook). Set one first with 'Forgot password' on the sign-in page, then change your email address.",
     'profile.emailChange.confirmFailed': 'Failed to confirm the new email address.',
     'profile.emailChange.resendFailed': 'Failed to send a new code.',
     'profile.emailChange.cancelFailed': 'Failed to cancel the email change.',
@@ -98,7 +105,7 @@ export const profile = defineMessages(
     'profile.emailChange.noticeSubject': 'The email address of your Conexão account was changed',
     'profile.emailChange.noticeBody':
       'The email address of your Conexão account was changed to {email}. From now on, sign in and reset your password with that address.\nIf you did not make this change, contact Conexão support at once.',
-    // Uploads (spec §2 "File uploader", §5 Upload).
+    // Uploads (docs/product.md §2 "File uploader", §5 Upload).
     'upload.dropImage': 'Drag and drop an image here, or click to choose one',
     'upload.imageHint': 'PNG, JPG or JPEG, at most {max} MB',
     'upload.dropDocument': 'Drag and drop a document here, or click to choose one',
@@ -201,6 +208,15 @@ export const profile = defineMessages(
     'profile.emailChange.resent': 'Foi enviado um novo código para {email}.',
     'profile.emailChange.cancelled': 'A alteração de e-mail foi cancelada.',
     'profile.emailChange.nothingPending': 'Não há nenhuma alteração de e-mail à espera de confirmação.',
+    'profile.emailChange.passwordLabel': 'Palavra-passe actual',
+    'profile.emailChange.passwordHint':
+      'Para alterar o e-mail de início de sessão, introduza a sua palavra-passe actual.',
+    'profile.emailChange.passwordRequired':
+      'Introduza a sua palavra-passe actual para alterar o endereço de e-mail.',
+    'profile.emailChange.wrongPassword':
+      'A palavra-passe actual está incorrecta. O seu endereço de e-mail não foi alterado.',
+    'profile.emailChange.noPassword':
+      "A sua conta ainda não tem palavra-passe (inicia sessão com o Google ou o Facebook). Defina uma primeiro em 'Esqueceu a palavra-passe?' na página de início de sessão e depois altere o endereço de e-mail.",
     'profile.emailChange.confirmFailed': 'Não foi possível confirmar o novo endereço de e-mail.',
     'profile.emailChange.resendFailed': 'Não foi possível enviar um novo código.',
     'profile.emailChange.cancelFailed': 'Não foi possível cancelar a alteração de e-mail.',

@@ -1,0 +1,153 @@
+import type { Role } from '@shared/domain';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { authSessions, refreshTokens, users } from '../../db/schema';
+
+/** Data access of sign-in sessions and their refresh tokens: the only file of the flow with Drizzle. */
+
+export interface RefreshRow {
+  tokenId: string;
+  tokenExpiresAt: Date;
+  usedAt: Date | null;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  sessionTokenVersion: number;
+  userId: string;
+  role: Role;
+  userTokenVersion: number;
+}
+
+export interface NewToken {
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export function createSessionRepository(db: Database) {
+  return {
+    /**
+     * What an access-token check needs, in one indexed read: the account (its current role and
+     * token version) and whether the token's sign-in is still open and of the current version.
+     */
+    async findTokenState(
+      userId: string,
+      sessionId: string,
+      now: Date,
+    ): Promise<{ id: string; role: Role; tokenVersion: number } | null> {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .innerJoin(
+          authSessions,
+          and(
+            eq(authSessions.id, sessionId),
+            eq(authSessions.userId, users.id),
+            eq(authSessions.tokenVersion, users.tokenVersion),
+            gt(authSessions.expiresAt, now),
+          ),
+        )
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A new sign-in and its first refresh token. The account's dead sessions (expired, or from
+     * before a token-version bump) are swept on the way, so the table does not grow without end.
+     */
+    async create(
+      session: { userId: string; tokenVersion: number; expiresAt: Date },
+      token: NewToken,
+      now: Date,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(authSessions)
+          .where(
+            and(
+              eq(authSessions.userId, session.userId),
+              or(lte(authSessions.expiresAt, now), ne(authSessions.tokenVersion, session.tokenVersion)),
+            ),
+          );
+        const [row] = await tx
+          .insert(authSessions)
+          .values({ ...session, createdAt: now })
+          .returning({ id: authSessions.id });
+        await tx.insert(refreshTokens).values({ sessionId: row!.id, ...token, createdAt: now });
+        return row!.id;
+      });
+    },
+
+    async findRefresh(tokenHash: string): Promise<RefreshRow | null> {
+      const [row] = await db
+        .select({
+          tokenId: refreshTokens.id,
+          tokenExpiresAt: refreshTokens.expiresAt,
+          usedAt: refreshTokens.usedAt,
+          sessionId: authSessions.id,
+          sessionExpiresAt: authSessions.expiresAt,
+          sessionTokenVersion: authSessions.tokenVersion,
+          userId: users.id,
+          role: users.role,
+          userTokenVersion: users.tokenVersion,
+        })
+        .from(refreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Spends `tokenId` and stores its successor, in one transaction. The conditional update lets
+     * one request through: false when the token was spent already (a parallel replay).
+     * Spent tokens past their own expiry are dropped: replaying one of them is refused anyway.
+     */
+    async rotate(tokenId: string, sessionId: string, next: NewToken, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const spent = await tx
+          .update(refreshTokens)
+          .set({ usedAt: now })
+          .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (spent.length === 0) return false;
+        await tx.insert(refreshTokens).values({ sessionId, ...next, createdAt: now });
+        await tx
+          .delete(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.sessionId, sessionId),
+              lte(refreshTokens.expiresAt, now),
+              isNotNull(refreshTokens.usedAt),
+            ),
+          );
+        return true;
+      });
+    },
+
+    /** Ends one sign-in (its refresh tokens go with it); the owner's id, or null if it was gone. */
+    async delete(sessionId: string): Promise<string | null> {
+      const [row] = await db
+        .delete(authSessions)
+        .where(eq(authSessions.id, sessionId))
+        .returning({ userId: authSessions.userId });
+      return row?.userId ?? null;
+    },
+
+    /**
+     * Ends every sign-in of the account and bumps its token version, so access tokens issued
+     * without a session row (none today) or in flight die too.
+     */
+    async deleteAll(userId: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+        await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+          .where(eq(users.id, userId));
+      });
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
