@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Import boundaries Biome cannot express (DESIGN.md conventions 3–4):
+ * Import boundaries Biome cannot express (docs/architecture.md conventions 3–4):
  *  - renderer features never import another feature (shared code goes to components/ or lib/);
  *  - lib/ and components/ never import features or app/;
  *  - the server never imports renderer, main or preload code; src/shared never imports outside itself.

@@ -174,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(healthRoutes);
     await registerAuthModule(app);
     await registerUserModule(app);
+
     await registerUploadsModule(app);
     await registerMessagesModule(app);
     await registerApplicationsModule(app);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
 /**
- * Runtime configuration (DESIGN.md "Runtime configuration"). Parsing is pure so tests can
+ * Runtime configuration (docs/architecture.md §7). Parsing is pure so tests can
  * call it with any environment; touching the disk (the generated JWT secret) happens later,
  * in `resolveJwtSecret`, once the data directory is known to be valid.
  */

@@ -1,4 +1,4 @@
-/** Enumerations of the domain (spec §3, §4, §6). */
+/** Enumerations of the domain (docs/product.md §3, §4, §6). */
 
 export const ROLES = ['EMPLOYER', 'CANDIDATE'] as const;
 export type Role = (typeof ROLES)[number];

@@ -32,7 +32,7 @@ test('an employer posts, finds, inspects, expires and deletes a job', async ({ p
   await page.getByRole('link', { name: 'Post Job' }).click();
   await expect(page).toHaveURL(/\/post-job$/);
 
-  // Three rules tripped, each shown alone, in the spec's order.
+  // Three rules tripped, each shown alone, in the product's order.
   const submit = page.getByRole('button', { name: 'Post Job' });
   await submit.click();
   await expect(toast(page, 'Job Title is required')).toBeVisible();

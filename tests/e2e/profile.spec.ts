@@ -45,7 +45,7 @@ test.describe('employer profile', () => {
     await expect(page).toHaveURL(/\/profile-setup$/);
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
 
-    // Step 1: the spec's rules, then valid values.
+    // Step 1: the product's rules, then valid values.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('First Name is required')).toBeVisible();
     await page.getByLabel('First Name').fill('Ana');

@@ -46,7 +46,7 @@ const BY_STATUS: Record<number, Omit<Envelope, 'status'>> = {
   429: { code: 'RATE_LIMITED', key: 'errors.tooManyRequests' },
 };
 
-/** Maps anything thrown to the one envelope `{message, code}` (DESIGN.md "API conventions"). */
+/** Maps anything thrown to the one envelope `{message, code}` (docs/architecture.md §4). */
 export function classifyError(error: unknown): Envelope {
   if (error instanceof AppError) {
     return {

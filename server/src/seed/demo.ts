@@ -222,7 +222,7 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
           clientId: `seed-demo-${c}-${k}`,
           senderId: fromEmployer ? employerId : candidate.id,
           receiverId: fromEmployer ? candidate.id : employerId,
-          // The spec's room name: both ids sorted, joined with '_'.
+          // The product's room name: both ids sorted, joined with '_'.
           pairKey: [employerId, candidate.id].sort().join('_'),
           message: text,
           createdAt,

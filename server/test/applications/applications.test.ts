@@ -132,7 +132,7 @@ describe('GET /applications', () => {
     return (response.json() as ListBody).data;
   };
 
-  it("answers only the caller's own jobs, newest first, with the spec's fields", async () => {
+  it("answers only the caller's own jobs, newest first, with the product's fields", async () => {
     const { applications: rows } = await list(`?internshipId=${jobA1}`);
     expect(rows.map((r) => r.id)).toEqual([appMariaA1, appJoaoA1]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(

@@ -5,7 +5,7 @@ import type { CandidateSummary } from './candidates';
 import { type Pagination, pageParam, perPageParam } from './pagination';
 import { text } from './text';
 
-/** Calls of the applications module (spec §7), mounted under /internship. */
+/** Calls of the applications module (docs/product.md §7), mounted under /internship. */
 
 const uuidParam = (key: string) => z.uuid({ error: key });
 
@@ -49,7 +49,7 @@ export const listApplicationsQuery = z.object({
 });
 export type ListApplicationsQuery = z.input<typeof listApplicationsQuery>;
 
-/** A row of the applications list (spec §3 Application), plus the job id for links. */
+/** A row of the applications list (docs/product.md §3 Application), plus the job id for links. */
 export interface ApplicationListItem {
   id: string;
   user_id: string;

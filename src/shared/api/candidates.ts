@@ -5,7 +5,7 @@ import { type Pagination, pageParam, perPageParam } from './pagination';
 import { text } from './text';
 
 /**
- * GET /user (candidate browsing, spec §7). Only role=CANDIDATE may be listed (role=EMPLOYER
+ * GET /user (candidate browsing, docs/product.md §7). Only role=CANDIDATE may be listed (role=EMPLOYER
  * is a 403 in the server, anything else a 400). Empty filter strings mean "no filter".
  */
 const filterText = text('candidates.filter.invalid')

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
 
 /**
- * The spec's email shape: something@something.tld with no spaces. Deliberately simple; the
+ * The product's email shape: something@something.tld with no spaces. Deliberately simple; the
  * verification code is the real proof that the address works.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

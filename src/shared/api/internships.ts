@@ -6,8 +6,8 @@ import type { CompanyInfo } from './user';
 import { text } from './text';
 
 /**
- * Post a Job (spec §2, §5, §7). The keys are declared in the order of the spec's rules: zod
- * reports issues in key order, so `issues[0]` is the rule the spec shows first, on the server
+ * Post a Job (docs/product.md §2, §5, §7). The keys are declared in the order of the product's rules: zod
+ * reports issues in key order, so `issues[0]` is the rule docs/product.md shows first, on the server
  * (400, first error only) and in the form (first error as a toast) alike.
  */
 
@@ -37,7 +37,7 @@ const tagList = (requiredKey: MessageKey, tooManyKey: MessageKey) =>
     .array(text(requiredKey).trim().max(SHORT_TEXT_MAX_LENGTH, 'jobs.post.tooLong'), {
       error: requiredKey,
     })
-    // Blank entries are ignored, as in the tag input (spec §5).
+    // Blank entries are ignored, as in the tag input (docs/product.md §5).
     .transform((list) => list.filter((tag) => tag !== ''))
     .pipe(z.array(text()).min(1, requiredKey).max(MAX_TAGS_PER_LIST, tooManyKey));
 
@@ -140,10 +140,10 @@ export const dailyApplicationsQuery = z.object({
   days: dayCount.default(DAILY_APPLICATIONS_DEFAULT_DAYS),
 });
 
-/** The public part of a company shown with a job (spec §3 company_info): the company info itself. */
+/** The public part of a company shown with a job (docs/product.md §3 company_info): the company info itself. */
 export type JobCompanyInfo = CompanyInfo;
 
-/** A job as the API shows it (spec §3 Internship/job). */
+/** A job as the API shows it (docs/product.md §3 Internship/job). */
 export interface Internship {
   id: string;
   title: string;
@@ -195,7 +195,7 @@ export interface CountResponse {
   message: string;
   data: { count: number };
 }
-/** GET /internship/count: data.count (spec §7) plus the dashboard's summary figures. */
+/** GET /internship/count: data.count (docs/product.md §7) plus the dashboard's summary figures. */
 export interface JobCountResponse {
   message: string;
   data: JobSummary;

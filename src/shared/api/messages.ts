@@ -4,7 +4,7 @@ import type { ApplicationStatus } from '../domain';
 import { type ChatMessage, isUserId } from '../realtime/events';
 import { text } from './text';
 
-/** HTTP side of the chat (spec §7 GET /messages/{senderId}/{receiverId}, plus the conversations list). */
+/** HTTP side of the chat (docs/product.md §7 GET /messages/{senderId}/{receiverId}, plus the conversations list). */
 
 export const CHAT_HISTORY_MAX_PAGE_SIZE = 200;
 

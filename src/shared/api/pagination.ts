@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../constants';
 import { text } from './text';
 
-/** Pagination object of every paginated list (spec §3 Pagination). */
+/** Pagination object of every paginated list (docs/product.md §3 Pagination). */
 export interface Pagination {
   currentPage: number;
   totalPages: number;

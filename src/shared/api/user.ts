@@ -1,6 +1,6 @@
 import type { Provider, Role } from '../domain';
 
-/** Company info (spec §3). */
+/** Company info (docs/product.md §3). */
 export interface CompanyInfo {
   id: string;
   company_name: string;
@@ -13,7 +13,7 @@ export interface CompanyInfo {
 }
 
 /**
- * A user as the API shows it (spec §3 User). Never carries a password hash, token version or
+ * A user as the API shows it (docs/product.md §3 User). Never carries a password hash, token version or
  * any other secret: the server builds it field by field.
  */
 export interface PublicUser {
@@ -41,7 +41,7 @@ export interface UserDetails extends PublicUser {
   pendingEmail: string | null;
 }
 
-/** The spec's `userData` session value: what the header and forms need at hand. */
+/** The product's `userData` session value: what the header and forms need at hand. */
 export interface UserData {
   id: string;
   first_name: string | null;

@@ -5,7 +5,7 @@ import { roomMembers, roomName, sendMessageSchema } from './events';
 const A = '0b6f2d4e-1111-4c3b-9a55-000000000001';
 const B = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 
-describe('chat room names (spec §4)', () => {
+describe('chat room names (docs/product.md §4)', () => {
   it('sorts the two ids and joins them with an underscore, the same from both sides', () => {
     expect(roomName(B, A)).toBe(`${A}_${B}`);
     expect(roomName(A, B)).toBe(roomName(B, A));

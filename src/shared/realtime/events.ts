@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
 import { text } from '../api/text';
 
 /**
- * The chat's Socket.IO contract (DESIGN.md convention 8): one event map for server and
+ * The chat's Socket.IO contract (docs/architecture.md convention 8): one event map for server and
  * client, and zod schemas the server still runs on every payload (a socket is untrusted input).
  */
 
@@ -30,7 +30,7 @@ export function roomMembers(room: unknown): [string, string] | null {
 /** The room every socket of a user joins by itself: unread counts and notifications reach it anywhere. */
 export const personalRoom = (userId: string) => `user:${userId}`;
 
-/** A stored message as the server sends it (spec §3 Message plus the ids that make it unique). */
+/** A stored message as the server sends it (docs/product.md §3 Message plus the ids that make it unique). */
 export interface ChatMessage {
   /** Server id. */
   id: string;

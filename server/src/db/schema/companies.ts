@@ -2,7 +2,7 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
-/** An employer's company (spec §3 Company info); one per employer account. */
+/** An employer's company (docs/product.md §3 Company info); one per employer account. */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')

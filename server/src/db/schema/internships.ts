@@ -5,7 +5,7 @@ import { createdAt, oneOf, stringList } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
-/** Jobs and internships an employer posts (spec §3 Internship/job). */
+/** Jobs and internships an employer posts (docs/product.md §3 Internship/job). */
 export const internships = pgTable(
   'internships',
   {

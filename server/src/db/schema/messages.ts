@@ -4,7 +4,7 @@ import { users } from './users';
 
 /**
  * One-to-one chat messages. `pair_key` is the two user ids sorted and joined with '_' (the
- * spec's room name), so a conversation is one index range whichever side sent each message.
+ * product's room name), so a conversation is one index range whichever side sent each message.
  */
 export const messages = pgTable(
   'messages',

@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid 
 import { createdAt, oneOf, stringList, updatedAt } from './columns';
 
 /**
- * One table for employers and candidates: the same login, the same profile fields (spec §3
+ * One table for employers and candidates: the same login, the same profile fields (docs/product.md §3
  * User). Candidate search filters by role, city, availability and skills, hence the indexes.
  */
 export const users = pgTable(

@@ -28,7 +28,7 @@ export function createCompanyService(deps: {
 
     /**
      * POST /company/add-info: the caller's own company, created on first save. The logo comes
-     * only when newly chosen (spec §7); without one the company keeps its logo.
+     * only when newly chosen (docs/product.md §7); without one the company keeps its logo.
      */
     async saveInfo(userId: string, form: FormInput): Promise<CompanyInfo> {
       const body = companyInfoBody.parse(form.fields);

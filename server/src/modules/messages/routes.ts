@@ -12,7 +12,7 @@ import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import type { MessagesService } from './service';
 
-/** Mounted under /messages: history (spec §7), the conversations list and "mark read". */
+/** Mounted under /messages: history (docs/product.md §7), the conversations list and "mark read". */
 export const messagesRoutes: FastifyPluginAsync<{ chat: MessagesService }> = async (app, { chat }) => {
   app.get<{ Reply: ConversationsResponse }>(
     '/conversations',

@@ -10,7 +10,7 @@ import { createSendRateLimit } from './send-rate-limit';
 import { ChatRefusal, type MessagesService } from './service';
 
 /**
- * The chat's socket events (spec §4, §7). Every socket is in its user's personal room (joined
+ * The chat's socket events (docs/product.md §4, §7). Every socket is in its user's personal room (joined
  * at connection by session-guard.ts), so unread counts and notifications reach a user who has
  * no conversation open. Events of one socket run one after another: a burst of sends is stored
  * and delivered in the order sent. Sends per socket are rate limited (CHAT_SEND_BURST).

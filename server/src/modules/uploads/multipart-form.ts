@@ -16,7 +16,7 @@ const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'upload.tooLarge', { max: MAX_MB });
 
 /**
- * Reads a multipart form (spec §7 sends the profile calls as multipart) into plain fields and
+ * Reads a multipart form (docs/product.md §7 sends the profile calls as multipart) into plain fields and
  * at most one file from `fileFields`. A JSON body is accepted too, for scripts and tests.
  * The whole file is buffered: at 5 MB that is cheap, and the bytes must be checked anyway.
  */

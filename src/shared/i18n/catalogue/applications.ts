@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Applications: the list, the detail view, applying (candidate API) and status changes (spec §2, §8). */
+/** Applications: the list, the detail view, applying (candidate API) and status changes (docs/product.md §2, §8). */
 export const applications = defineMessages(
   {
     'applications.loading': 'Loading applications...',

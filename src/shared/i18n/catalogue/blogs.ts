@@ -1,8 +1,8 @@
 import { defineMessages } from '../define';
 
 /**
- * Blog area (spec §2 Blogs): list, detail, editor. The six cards and the article are static
- * placeholder content (spec §3: "Blog: placeholder display fields only"), so they live here too.
+ * Blog area (docs/product.md §2 Blogs): list, detail, editor. The six cards and the article are static
+ * placeholder content (docs/product.md §3: "Blog: placeholder display fields only"), so they live here too.
  */
 export const blogs = defineMessages(
   {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Candidates: browsing, filters, candidate detail, pagination (spec §2, §8). */
+/** Candidates: browsing, filters, candidate detail, pagination (docs/product.md §2, §8). */
 export const candidates = defineMessages(
   {
     'candidates.fetched': 'Candidates fetched successfully',

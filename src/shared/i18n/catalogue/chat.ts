@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Chat screen, realtime errors and chat notifications (spec §2 Chat, §4, §5, §8). */
+/** Chat screen, realtime errors and chat notifications (docs/product.md §2 Chat, §4, §5, §8). */
 export const chat = defineMessages(
   {
     'chat.heading': 'Message',

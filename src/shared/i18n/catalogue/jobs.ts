@@ -1,9 +1,9 @@
 import { defineMessages } from '../define';
 
-/** Jobs, the dashboard, job and company detail (spec §2, §5, §8). */
+/** Jobs, the dashboard, job and company detail (docs/product.md §2, §5, §8). */
 export const jobs = defineMessages(
   {
-    // Post a Job rules, in the order of spec §5.
+    // Post a Job rules, in the order of docs/product.md §5.
     'jobs.post.titleRequired': 'Job Title is required',
     'jobs.post.industryRequired': 'Industry is required',
     'jobs.post.skillsRequired': 'At least one skill is required',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Premium CV service and its payment screen (spec §1, §2 /premium, Payment, §9 price). */
+/** Premium CV service and its payment screen (docs/product.md §1, §2 /premium, Payment, §9 price). */
 export const premium = defineMessages(
   {
     'premium.eyebrow': 'Premium service',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Dashboard shell: side navigation, header, dropdowns, logout dialog (spec §2 Shell, §4). */
+/** Dashboard shell: side navigation, header, dropdowns, logout dialog (docs/product.md §2 Shell, §4). */
 export const shell = defineMessages(
   {
     'nav.label': 'Main navigation',
