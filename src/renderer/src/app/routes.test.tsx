@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../lib/session-store';
 import { fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-import { PLACEHOLDERS, withPlaceholders } from './placeholder-routes';
 
 const user = {
   id: 'u1',
@@ -57,22 +55,5 @@ describe('route guard', () => {
   it('serves the public reset link with its id', async () => {
     renderApp('/reset-password/abc123');
     expect(await screen.findByRole('button', { name: 'Reset Password' })).toBeTruthy();
-  });
-});
-
-describe('withPlaceholders', () => {
-  it('has a placeholder for every protected path until a feature serves it', () => {
-    const routes = withPlaceholders([]);
-    expect(routes.map((r) => r.path)).toEqual(PLACEHOLDERS.map((p) => p.path));
-  });
-
-  it('drops the placeholders a feature replaces, case-insensitively', () => {
-    const chat: RouteObject = { path: '/chat', element: null };
-    const routes = withPlaceholders([chat]);
-    expect(routes[0]).toBe(chat);
-    const paths = routes.map((r) => r.path);
-    expect(paths).not.toContain('/Chat');
-    expect(paths.filter((p) => p === '/chat')).toHaveLength(1);
-    expect(paths).toContain('/chat/:receiverId');
   });
 });

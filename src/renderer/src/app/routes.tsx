@@ -9,13 +9,9 @@ import { premiumRoutes } from '@renderer/features/premium';
 import { profileRoutes } from '@renderer/features/profile';
 import { settingsRoutes } from '@renderer/features/settings';
 import type { RouteObject } from 'react-router-dom';
-import { withPlaceholders } from './placeholder-routes';
 import { ProtectedLayout } from './protected-layout';
 
-/**
- * Routes that features own behind the login. A new slice adds its routes here (each with a
- * `handle: { titleKey }`) and the placeholder for the same path disappears by itself.
- */
+/** Routes that features own behind the login; each sets `handle: { titleKey }` for the shell. */
 const protectedFeatureRoutes: RouteObject[] = [
   ...applicationRoutes,
   ...blogRoutes,
@@ -27,14 +23,14 @@ const protectedFeatureRoutes: RouteObject[] = [
   ...settingsRoutes,
 ];
 
-/** The whole route table (spec §2); unknown paths and render errors get the router fallback. */
+/** The whole route table; unknown paths and render errors get the router fallback. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
       errorElement: <ErrorPage />,
       children: [
         ...authRoutes,
-        { element: <ProtectedLayout />, children: withPlaceholders(protectedFeatureRoutes) },
+        { element: <ProtectedLayout />, children: protectedFeatureRoutes },
         { path: '*', element: <ErrorPage /> },
       ],
     },

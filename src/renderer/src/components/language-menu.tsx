@@ -3,7 +3,7 @@ import type { MessageKey } from '@shared/i18n';
 import { useLanguageStore } from '../i18n/language-store';
 import { useLang, useT } from '../i18n/use-t';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons';
-import { useDropdown } from './use-dropdown';
+import { useDropdown } from '../hooks/use-dropdown';
 
 const NAME_KEY: Record<Lang, MessageKey> = { en: 'language.en', pt: 'language.pt' };
 

@@ -10,7 +10,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthSwitch } from '../components/auth-switch';
 import { EmailField } from '../components/email-field';
 import { SubmitButton } from '../components/submit-button';
-import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { validateForgotPassword } from '../lib/validation';
 
 /** What /reset-password-info receives (spec §2). */

@@ -11,7 +11,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { AuthSwitch } from '../components/auth-switch';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SubmitButton } from '../components/submit-button';
-import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { validateResetPassword } from '../lib/validation';
 
 export function ResetPasswordPage() {

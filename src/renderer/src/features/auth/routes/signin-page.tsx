@@ -12,7 +12,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
 import { SubmitButton } from '../components/submit-button';
-import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { validateSignIn } from '../lib/validation';
 
 export function SignInPage() {

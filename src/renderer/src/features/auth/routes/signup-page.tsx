@@ -11,7 +11,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
 import { SubmitButton } from '../components/submit-button';
-import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { validateSignUp } from '../lib/validation';
 
 export function SignUpPage() {

@@ -1,8 +1,8 @@
+import { useDismiss } from '@renderer/hooks/use-dropdown';
 import { useT } from '@renderer/i18n/use-t';
 import { notify } from '@renderer/lib/toast';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useDismiss } from '../lib/use-dismiss';
 import { MoreIcon, PencilIcon, TrashIcon } from './blog-icons';
 
 interface BlogActionsMenuProps {

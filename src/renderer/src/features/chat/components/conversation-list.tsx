@@ -1,10 +1,10 @@
 import { Avatar } from '@renderer/components/avatar';
 import { useLang, useT } from '@renderer/i18n/use-t';
+import { fullName } from '@renderer/lib/person-name';
 import { previewText } from '@shared/api/messages';
 import type { ConversationSummary } from '@shared/api/messages';
 import { Link } from 'react-router-dom';
 import { chatRoute } from '../lib/incoming';
-import { displayName } from '../lib/thread';
 import { formatListTime } from './format-time';
 import { StatusBadge } from './status-badge';
 
@@ -26,7 +26,7 @@ export function ConversationList({ conversations, loaded, activeUserId, me }: Co
       {loaded && conversations.length === 0 && <p className="chat-muted">{t('chat.noConversations')}</p>}
       <ul>
         {conversations.map((c) => {
-          const name = displayName(c, t('chat.unknownUser'));
+          const name = fullName(c) ?? t('chat.unknownUser');
           const preview = previewText(c.lastMessage.message, 60);
           const active = c.userId === activeUserId;
           return (

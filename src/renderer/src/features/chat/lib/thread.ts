@@ -80,11 +80,3 @@ export function withDaySeparators(messages: readonly ThreadMessage[]): ThreadIte
   }
   return items;
 }
-
-export function displayName(
-  user: { first_name: string | null; last_name: string | null } | null | undefined,
-  fallback: string,
-): string {
-  const name = [user?.first_name, user?.last_name].filter((p) => p?.trim()).join(' ');
-  return name || fallback;
-}

@@ -1,4 +1,4 @@
-import { useDropdown } from '@renderer/components/use-dropdown';
+import { useDropdown } from '@renderer/hooks/use-dropdown';
 import { useT } from '@renderer/i18n/use-t';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -9,7 +9,7 @@ import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { postInternship } from '@renderer/lib/api/post-internship';
 import { notify } from '@renderer/lib/toast';
-import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { JOB_POST_NAV_DELAY_MS } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

@@ -6,7 +6,7 @@ import { OrderLines } from '../components/order-lines';
 import { PaymentHistory } from '../components/payment-history';
 import { PaymentStepper } from '../components/payment-stepper';
 import { SupportContact } from '../components/support-contact';
-import { usePaymentSteps } from '../lib/use-payment-steps';
+import { usePaymentSteps } from '../hooks/use-payment-steps';
 import '../components/premium.css';
 
 /**

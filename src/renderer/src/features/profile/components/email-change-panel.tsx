@@ -4,7 +4,7 @@ import { toApiError } from '@renderer/lib/api-client';
 import { emptyOtp } from '@renderer/lib/otp-digits';
 import { resendLabel } from '@renderer/lib/resend-label';
 import { notify } from '@renderer/lib/toast';
-import { useCountdown } from '@renderer/lib/use-countdown';
+import { useCountdown } from '@renderer/hooks/use-countdown';
 import type { PublicUser } from '@shared/api/user';
 import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { type KeyboardEvent, useId, useState } from 'react';

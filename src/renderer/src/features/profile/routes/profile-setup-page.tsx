@@ -21,7 +21,7 @@ import { setupProfile } from '../api/setup-profile';
 import { CompanyFields } from '../components/company-fields';
 import { PersonalInfoFields } from '../components/personal-info-fields';
 import { WizardProgress } from '../components/wizard-progress';
-import { useDelayedNavigate } from '@renderer/lib/use-delayed-navigate';
+import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { WIZARD_STEPS, type WizardValues, emptyWizardValues, stepError } from '../lib/wizard-rules';
 import '../components/profile.css';
 

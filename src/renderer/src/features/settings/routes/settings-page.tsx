@@ -4,7 +4,7 @@ import type { SettingsPatch } from '@shared/desktop/settings';
 import { ApiServerSection } from '../components/api-server-section';
 import { LanguageSection } from '../components/language-section';
 import { SwitchSetting } from '../components/switch-setting';
-import { useDesktopSettings } from '../lib/use-desktop-settings';
+import { useDesktopSettings } from '../hooks/use-desktop-settings';
 import '../settings.css';
 
 /**

@@ -1,5 +1,5 @@
 import { BellIcon, CalendarIcon, MapPinIcon } from '@renderer/components/icons';
-import { useDropdown } from '@renderer/components/use-dropdown';
+import { useDropdown } from '@renderer/hooks/use-dropdown';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
 import { NOTIFICATION_SAMPLES } from './notification-samples';

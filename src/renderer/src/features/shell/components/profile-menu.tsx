@@ -1,20 +1,20 @@
 import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon } from '@renderer/components/icons';
-import { useDropdown } from '@renderer/components/use-dropdown';
+import { useDropdown } from '@renderer/hooks/use-dropdown';
 import { useT } from '@renderer/i18n/use-t';
+import { fullName, personInitial } from '@renderer/lib/person-name';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { Link } from 'react-router-dom';
-import { userDisplayName, userInitial } from './user-initial';
 
 export function ProfileMenu({ onLogout }: { onLogout(): void }) {
   const t = useT();
   const user = useSessionStore((s) => s.userData);
   const { open, close, rootRef, triggerProps, panelProps } = useDropdown();
-  const name = userDisplayName(user);
+  const name = fullName(user) ?? user?.email ?? '';
   return (
     <div ref={rootRef} className="dropdown">
       <button {...triggerProps} className="profile-trigger">
         <span className="avatar" aria-hidden="true" data-testid="avatar-initial">
-          {userInitial(user)}
+          {personInitial(user)}
         </span>
         <span className="profile-name">{name}</span>
         <span className="sr-only">{t('header.profileMenu')}</span>

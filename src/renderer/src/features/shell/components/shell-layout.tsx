@@ -1,5 +1,5 @@
 import { useT } from '@renderer/i18n/use-t';
-import { useRouteHandle } from '@renderer/lib/route-handle';
+import { useRouteHandle } from '@renderer/hooks/use-route-handle';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BackTitleBar } from './back-title-bar';

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Closes an open popup on a click, touch or focus outside `rootRef`, and on Escape (focus goes
@@ -34,4 +34,34 @@ export function useDismiss(
       document.removeEventListener('keydown', onKey);
     };
   }, [open, rootRef, triggerRef, onClose]);
+}
+
+/**
+ * A disclosure that owns its open state (the header dropdowns, a job row's menu): opens on a
+ * click of the trigger, closes as `useDismiss` says and when asked (e.g. after a choice).
+ */
+export function useDropdown() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  useDismiss(open, rootRef, triggerRef, close);
+
+  return {
+    open,
+    close,
+    toggle,
+    rootRef,
+    triggerProps: {
+      ref: triggerRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: toggle,
+    },
+    panelProps: { id: panelId },
+  };
 }
