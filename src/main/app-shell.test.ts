@@ -125,6 +125,9 @@ describe('app shell (composition root)', () => {
         IPC.settingsGet,
         IPC.settingsSet,
         IPC.settingsCheckApi,
+        IPC.updateGetState,
+        IPC.updateRestart,
+        IPC.updateTakeNotes,
       ].sort(),
     );
     expect(fake.windows).toHaveLength(1);

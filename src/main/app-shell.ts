@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, type BrowserWindow, ipcMain, session, shell } from 'electron';
+import { IPC } from '@shared/desktop/ipc-channels';
 import iconPath from '../../build/icons/512x512.png?asset';
 import { adminConfigPath, loadAdminConfig } from './config/admin-config';
 import { appConfig, buildInfo } from './config/app-config';
@@ -21,6 +22,8 @@ import { safeStorageCodec } from './services/secret-codec';
 import { SessionStore } from './services/session-store';
 import { UserSettingsStore } from './services/settings-store';
 import { handleAppProtocol } from './windows/app-protocol';
+import { createUpdates, type Updates } from './updates';
+import type { UpdaterLike } from './updates/updater';
 import { createMainWindow } from './windows/main-window';
 
 export const APP_USER_MODEL_ID = 'ao.conexao.desktop';
@@ -72,6 +75,7 @@ export function createAppShell() {
   }
 
   let settings: DesktopSettingsService | null = null;
+  let updates: Updates | null = null;
   const notifications = new NotificationService({
     getWindow: () => window,
     revealWindow,
@@ -101,7 +105,9 @@ export function createAppShell() {
       build: {
         apiUrl: buildInfo.apiUrl,
         updateFeedUrl: buildInfo.updateFeedUrl,
-        updatesEnabled: app.isPackaged,
+        // An unpackaged run has no installer to replace, unless a development feed is named
+        // for it (CONEXAO_UPDATE_URL, launch tests).
+        updatesEnabled: app.isPackaged || Boolean(process.env.CONEXAO_UPDATE_URL),
       },
       isPackaged: app.isPackaged,
       startAtLoginSupported: startAtLoginSupported(loginItem),
@@ -130,6 +136,19 @@ export function createAppShell() {
     if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID); // notifications need it
     registerProtocolClient(app);
 
+    const effective = settings.current();
+    updates = createUpdates({
+      enabled: effective.updatesEnabled,
+      feedUrl: effective.updateFeedUrl,
+      isPackaged: app.isPackaged,
+      runningVersion: app.getVersion(),
+      notesStore: createPersistentStore('updates'),
+      send: (state) => {
+        if (window && !window.isDestroyed()) window.webContents.send(IPC.updateState, state);
+      },
+      loadUpdater: async () => (await import('electron-updater')).autoUpdater as unknown as UpdaterLike,
+    });
+
     registerIpcHandlers(ipcMain, {
       sessions: new SessionStore({ store: createPersistentStore('session'), codec: safeStorageCodec }),
       prefs: new PrefsStore(createPersistentStore('prefs')),
@@ -138,6 +157,7 @@ export function createAppShell() {
       openExternal,
       settings,
       checkApi: (url) => checkApi(url),
+      updates: updates.control,
       devUrl,
     });
 

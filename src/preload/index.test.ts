@@ -54,6 +54,12 @@ describe('preload bridge', () => {
       notifications: { show: 'function', setBadge: 'function', onClick: 'function' },
       onDeepLink: 'function',
       settings: { get: 'function', set: 'function', checkApi: 'function' },
+      updates: {
+        getState: 'function',
+        onState: 'function',
+        restart: 'function',
+        takeReleaseNotes: 'function',
+      },
     });
     expect(JSON.stringify(shape(bridge))).not.toMatch(/ipc|send|invoke/i);
   });
@@ -72,6 +78,9 @@ describe('preload bridge', () => {
     await bridge.settings!.get();
     await bridge.settings!.set({ startAtLogin: true });
     await bridge.settings!.checkApi('https://api.conexao.ao');
+    await bridge.updates!.getState();
+    await bridge.updates!.restart({ unsavedInput: false });
+    await bridge.updates!.takeReleaseNotes();
     expect(electron.invoke.mock.calls).toEqual([
       [IPC.configGet],
       [IPC.sessionGet],
@@ -85,6 +94,9 @@ describe('preload bridge', () => {
       [IPC.settingsGet],
       [IPC.settingsSet, { startAtLogin: true }],
       [IPC.settingsCheckApi, 'https://api.conexao.ao'],
+      [IPC.updateGetState],
+      [IPC.updateRestart, { unsavedInput: false }],
+      [IPC.updateTakeNotes],
     ]);
   });
 
@@ -105,6 +117,19 @@ describe('preload bridge', () => {
     stop();
     emit(IPC.notifyClicked, '/chat/u2');
     expect(clicks.mock.calls).toEqual([['/chat/u1']]);
+  });
+
+  it('hands update listeners the state only, and removes the IPC listener on unsubscribe', async () => {
+    const bridge = await loadBridge();
+    const listener = vi.fn();
+    const stop = bridge.updates!.onState(listener);
+    emit(IPC.updateState, { status: 'downloading', version: '1.1.0', percent: 40 });
+    expect(listener.mock.calls).toEqual([[{ status: 'downloading', version: '1.1.0', percent: 40 }]]);
+    stop();
+    const removeListener = (await import('electron')).ipcRenderer.removeListener as unknown as ReturnType<
+      typeof vi.fn
+    >;
+    expect(removeListener).toHaveBeenCalledWith(IPC.updateState, expect.any(Function));
   });
 
   it('keeps a route that arrives before anyone listens for the first subscriber', async () => {

@@ -1,5 +1,6 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
 import type { DesktopBridge } from '@shared/desktop/bridge';
+import type { UpdateState } from '@shared/desktop/updates';
 import { IPC } from '@shared/desktop/ipc-channels';
 
 /**
@@ -90,6 +91,24 @@ const bridge: DesktopBridge = {
     },
     checkApi: function checkApi(url) {
       return ipcRenderer.invoke(IPC.settingsCheckApi, url);
+    },
+  },
+  updates: {
+    getState: function getUpdateState() {
+      return ipcRenderer.invoke(IPC.updateGetState);
+    },
+    onState: function onUpdateState(listener) {
+      const forward = (_event: IpcRendererEvent, state: UpdateState) => listener(state);
+      ipcRenderer.on(IPC.updateState, forward);
+      return function unsubscribe(): void {
+        ipcRenderer.removeListener(IPC.updateState, forward);
+      };
+    },
+    restart: function restartToUpdate(request) {
+      return ipcRenderer.invoke(IPC.updateRestart, request);
+    },
+    takeReleaseNotes: function takeReleaseNotes() {
+      return ipcRenderer.invoke(IPC.updateTakeNotes);
     },
   },
 };

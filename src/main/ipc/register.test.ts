@@ -36,6 +36,9 @@ const validArgs: Record<string, unknown[]> = {
   [IPC.settingsGet]: [],
   [IPC.settingsSet]: [{ notifications: false }],
   [IPC.settingsCheckApi]: ['https://api.conexao.ao'],
+  [IPC.updateGetState]: [],
+  [IPC.updateRestart]: [{ unsavedInput: false }],
+  [IPC.updateTakeNotes]: [],
 };
 
 /** The settings service over an in-memory store, as the IPC layer sees it. */
@@ -60,6 +63,7 @@ describe('IPC handlers', () => {
   let notifications: { show: ReturnType<typeof vi.fn>; setBadge: ReturnType<typeof vi.fn> };
   let openExternal: Mock<(url: string) => Promise<void>>;
   let settingsDisk: ReturnType<typeof memoryKeyValueStore>;
+  let updates: { state: Mock; restart: Mock; takeReleaseNotes: Mock };
   let checkApi: Mock<(url: string) => Promise<{ ok: true; version: null }>>;
 
   beforeEach(() => {
@@ -74,6 +78,11 @@ describe('IPC handlers', () => {
     notifications = { show: vi.fn(), setBadge: vi.fn() };
     openExternal = vi.fn(async (_url: string) => undefined);
     settingsDisk = memoryKeyValueStore();
+    updates = {
+      state: vi.fn(() => ({ status: 'ready', version: '1.1.0' })),
+      restart: vi.fn(() => 'restarting'),
+      takeReleaseNotes: vi.fn(() => null),
+    };
     checkApi = vi.fn(async (_url: string) => ({ ok: true as const, version: null }));
     registerIpcHandlers({ handle: (channel: string, fn: Handler) => handlers.set(channel, fn) } as never, {
       sessions,
@@ -83,6 +92,7 @@ describe('IPC handlers', () => {
       openExternal,
       settings: testSettings(settingsDisk),
       checkApi,
+      updates,
       devUrl: null,
     });
   });
@@ -107,6 +117,9 @@ describe('IPC handlers', () => {
     expect(openExternal).not.toHaveBeenCalled();
     expect(notifications.show).not.toHaveBeenCalled();
     expect(notifications.setBadge).not.toHaveBeenCalled();
+    expect(settingsDisk.data.size).toBe(0);
+    expect(checkApi).not.toHaveBeenCalled();
+    expect(updates.restart).not.toHaveBeenCalled();
   });
 
   it('accepts valid calls from the app page', async () => {
@@ -148,6 +161,7 @@ describe('IPC handlers', () => {
       openExternal,
       settings: testSettings(),
       checkApi,
+      updates,
       devUrl: 'http://localhost:5173/',
     });
     expect(devHandlers.get(IPC.prefsGet)!({ senderFrame: { url: 'http://localhost:5173/jobs' } })).toEqual({
@@ -184,6 +198,9 @@ describe('IPC handlers', () => {
       [IPC.settingsCheckApi, ['file:///etc/passwd']],
       [IPC.settingsCheckApi, ['http://169.254.169.254/latest?x=1']],
       [IPC.settingsCheckApi, [42]],
+      [IPC.updateRestart, [{}]],
+      [IPC.updateRestart, [{ unsavedInput: 'no' }]],
+      [IPC.updateRestart, [{ unsavedInput: false, force: true }]],
     ];
     for (const [channel, args] of invalid) {
       await expect(call(channel, fromApp, ...args), `${channel} ${JSON.stringify(args)}`).rejects.toThrow(
@@ -198,6 +215,14 @@ describe('IPC handlers', () => {
     expect(notifications.setBadge).not.toHaveBeenCalled();
     expect(settingsDisk.data.size).toBe(0);
     expect(checkApi).not.toHaveBeenCalled();
+    expect(updates.restart).not.toHaveBeenCalled();
+  });
+
+  it('updates: state, the restart the person chose, and release notes from the app page', async () => {
+    expect(await call(IPC.updateGetState, fromApp)).toEqual({ status: 'ready', version: '1.1.0' });
+    expect(await call(IPC.updateRestart, fromApp, { unsavedInput: true })).toBe('restarting');
+    expect(updates.restart).toHaveBeenCalledWith({ unsavedInput: true });
+    expect(await call(IPC.updateTakeNotes, fromApp)).toBeNull();
   });
 
   it('settings: reads, saves and checks an API address from the app page', async () => {

@@ -11,6 +11,7 @@ import { notificationHandlers } from './notifications';
 import { prefsHandlers } from './prefs';
 import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
+import { type UpdatesControl, updateHandlers } from './updates';
 import { shellHandlers } from './shell';
 
 export interface IpcDeps {
@@ -21,6 +22,7 @@ export interface IpcDeps {
   openExternal: (url: string) => Promise<void>;
   settings: DesktopSettingsService;
   checkApi: (url: string) => Promise<ApiCheck>;
+  updates: UpdatesControl;
   /** The dev server URL when running `electron-vite dev`, else null (see config/origins). */
   devUrl: string | null;
 }
@@ -33,6 +35,7 @@ export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps)
   const shell = shellHandlers(deps.openExternal, deps.devUrl);
   const notify = notificationHandlers(deps.notifications, deps.devUrl);
   const settings = settingsHandlers(deps.settings, deps.checkApi, deps.devUrl);
+  const updates = updateHandlers(deps.updates, deps.devUrl);
 
   ipc.handle(IPC.sessionGet, session.handleSessionGet);
   ipc.handle(IPC.sessionSave, session.handleSessionSave);
@@ -46,4 +49,7 @@ export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps)
   ipc.handle(IPC.settingsGet, settings.handleSettingsGet);
   ipc.handle(IPC.settingsSet, settings.handleSettingsSet);
   ipc.handle(IPC.settingsCheckApi, settings.handleSettingsCheckApi);
+  ipc.handle(IPC.updateGetState, updates.handleUpdateGetState);
+  ipc.handle(IPC.updateRestart, updates.handleUpdateRestart);
+  ipc.handle(IPC.updateTakeNotes, updates.handleUpdateTakeNotes);
 }

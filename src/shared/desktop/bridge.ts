@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Lang } from '../domain';
 import type { UserData } from '../api/user';
 import type { ApiCheck, DesktopSettings, SettingsPatch, SettingsUpdate } from './settings';
+import type { ReleaseNotes, RestartOutcome, RestartRequest, UpdateState } from './updates';
 
 /**
  * The spec's session values (§3). "Remember me" (and sign-up) decides where the login part
@@ -119,6 +120,13 @@ export interface DesktopBridge {
     get(): Promise<DesktopSettings>;
     set(patch: SettingsPatch): Promise<SettingsUpdate>;
     checkApi(url: string): Promise<ApiCheck>;
+  };
+  /** Desktop only (updates.ts): the app's own updates; absent in the browser. */
+  updates?: {
+    getState(): Promise<UpdateState>;
+    onState(listener: (state: UpdateState) => void): Unsubscribe;
+    restart(request: RestartRequest): Promise<RestartOutcome>;
+    takeReleaseNotes(): Promise<ReleaseNotes | null>;
   };
 }
 

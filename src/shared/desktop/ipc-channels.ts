@@ -15,6 +15,11 @@ export const IPC = {
   settingsGet: 'settings:get',
   settingsSet: 'settings:set',
   settingsCheckApi: 'settings:check-api',
+  updateGetState: 'update:get-state',
+  updateRestart: 'update:restart',
+  updateTakeNotes: 'update:take-notes',
+  /** main → renderer: the updater's state changed (an UpdateState object). */
+  updateState: 'update:state',
   /** main → renderer: an OS notification was clicked. */
   notifyClicked: 'notify:clicked',
   /** main → renderer: the app was opened through a conexao:// link. */

@@ -1,3 +1,4 @@
+import { UpdateCenter } from '@renderer/features/updates';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './providers';
 
@@ -7,6 +8,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />
+      <UpdateCenter />
     </Providers>
   );
 }
