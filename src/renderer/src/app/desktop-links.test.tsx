@@ -1,7 +1,7 @@
 import type { DesktopBridge } from '@shared/desktop/bridge';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { createFakeSocket } from '../features/chat/test/fake-socket';
+import { sockets } from '../features/chat/test/fake-io';
 import { apiClient } from '../lib/api-client';
 import { useSessionStore } from '../lib/session-store';
 import { fakeApi } from '../test/fake-api';
@@ -9,17 +9,7 @@ import { renderApp } from '../test/render-app';
 import { followDesktopLinks } from './desktop-links';
 
 // The signed-in shell opens the chat on a fake socket, as it would on a real one.
-const sockets = vi.hoisted(() => [] as Array<ReturnType<typeof createFakeSocket>>);
-vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../features/chat/test/fake-socket');
-  return {
-    io: () => {
-      const fake = createFakeSocket();
-      sockets.push(fake);
-      return fake.socket;
-    },
-  };
-});
+vi.mock('socket.io-client', () => import('../features/chat/test/fake-io'));
 
 const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 

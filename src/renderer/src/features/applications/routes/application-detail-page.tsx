@@ -1,5 +1,5 @@
 import { Avatar } from '@renderer/components/avatar';
-import { LoadError } from '@renderer/components/load-error';
+import { QueryStatus } from '@renderer/components/query-status';
 import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
@@ -42,21 +42,8 @@ export function ApplicationDetailPage() {
       },
     );
 
-  if (application.isPending) {
-    return (
-      <p role="status" className="applications-message">
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (application.isError) {
-    return (
-      <LoadError
-        className="card applications-message"
-        message={application.error.message}
-        onRetry={() => void application.refetch()}
-      />
-    );
+  if (application.isPending || application.isError) {
+    return <QueryStatus query={application} className="applications-message" card />;
   }
 
   const detail = application.data;

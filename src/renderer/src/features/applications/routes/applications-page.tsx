@@ -1,4 +1,4 @@
-import { LoadError } from '@renderer/components/load-error';
+import { QueryStatus } from '@renderer/components/query-status';
 import { Pagination } from '@renderer/components/pagination';
 import { useApplications } from '@renderer/hooks/use-applications';
 import { useErrorToast } from '@renderer/hooks/use-error-toast';
@@ -95,18 +95,7 @@ export function ApplicationsPage() {
         </p>
       )}
       <div className="card applications-card">
-        {list.isPending && (
-          <p role="status" className="applications-message">
-            {t('applications.loading')}
-          </p>
-        )}
-        {list.isError && (
-          <LoadError
-            className="applications-message"
-            message={list.error.message}
-            onRetry={() => void list.refetch()}
-          />
-        )}
+        <QueryStatus query={list} loadingText={t('applications.loading')} className="applications-message" />
         {data && data.applications.length === 0 && (
           <p className="applications-message">{t('applications.empty')}</p>
         )}

@@ -1,5 +1,5 @@
 import { Avatar } from '@renderer/components/avatar';
-import { LoadError } from '@renderer/components/load-error';
+import { QueryStatus } from '@renderer/components/query-status';
 import { useApplications } from '@renderer/hooks/use-applications';
 import { usePerson } from '@renderer/hooks/use-person';
 import { useLang, useT } from '@renderer/i18n/use-t';
@@ -17,26 +17,17 @@ export function CandidateDetailPage() {
   const person = usePerson(id);
   const applied = useApplications({ userId: id, perPage: String(MAX_PAGE_SIZE) });
 
-  if (person.isError || applied.isError) {
-    return (
-      <LoadError
-        className="card candidates-message"
-        message={(person.error ?? applied.error)?.message ?? ''}
-        onRetry={() => {
-          if (person.isError) void person.refetch();
-          if (applied.isError) void applied.refetch();
-        }}
-      />
-    );
+  if (person.isPending || applied.isPending || person.isError || applied.isError) {
+    // Both reads as one: loading until both answered, the first failure with one Retry for both.
+    const both = {
+      isPending: person.isPending || applied.isPending,
+      isError: person.isError || applied.isError,
+      error: person.error ?? applied.error,
+      refetch: () => Promise.all([person.refetch(), applied.refetch()]),
+    };
+    return <QueryStatus query={both} className="candidates-message" card />;
   }
 
-  if (person.isPending || applied.isPending) {
-    return (
-      <p role="status" className="candidates-message">
-        {t('common.loading')}
-      </p>
-    );
-  }
   const candidate = person.data;
   const { applications } = applied.data;
   const name = fullName(candidate) ?? t('candidates.unnamed');

@@ -1,4 +1,4 @@
-import { LoadError } from '@renderer/components/load-error';
+import { QueryStatus } from '@renderer/components/query-status';
 import { Pagination } from '@renderer/components/pagination';
 import { useT } from '@renderer/i18n/use-t';
 import { useMemo } from 'react';
@@ -41,18 +41,7 @@ export function CandidatesPage() {
     <section className="candidates-page">
       <CandidateFilters value={filters} onApply={applyFilters} />
       <div className="card candidates-card">
-        {list.isPending && (
-          <p role="status" className="candidates-message">
-            {t('candidates.loading')}
-          </p>
-        )}
-        {list.isError && (
-          <LoadError
-            className="candidates-message"
-            message={list.error.message}
-            onRetry={() => void list.refetch()}
-          />
-        )}
+        <QueryStatus query={list} loadingText={t('candidates.loading')} className="candidates-message" />
         {list.data && (
           <>
             <p className="candidates-total" aria-live="polite">

@@ -2,31 +2,18 @@ import { apiClient } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { fakeApi } from '@renderer/test/fake-api';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { createFakeSocket } from '../test/fake-socket';
 import { createOutboxStorage, outboxStorageKey } from '../lib/outbox-storage';
 import { useChatStore } from '../store/chat-store';
+import { sockets } from '../test/fake-io';
 import { useChatRealtime } from './use-chat-realtime';
 
 const ME = '0b6f2d4e-1111-4c3b-9a55-000000000001';
 const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 
 // Every socket the hook opens is a fake one, kept in order of creation.
-const sockets = vi.hoisted(() => [] as Array<ReturnType<typeof createFakeSocket>>);
-vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../test/fake-socket');
-  return {
-    io: () => {
-      const fake = createFakeSocket();
-      sockets.push(fake);
-      return fake.socket;
-    },
-  };
-});
+vi.mock('socket.io-client', () => import('../test/fake-io'));
 
-const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 const sent = () => sockets.flatMap((s) => s.emitted.filter((e) => e.event === 'sendMessage'));
 const threadOfAna = () => useChatStore.getState().threads[ANA]?.messages ?? [];
 
@@ -57,7 +44,7 @@ describe('chat realtime: the stored outbox across the session', () => {
 
   it('keeps the stored messages while the same user stays signed in, and sends them once', async () => {
     // React's development double mount, then a new token (password changed on this device).
-    const { unmount } = renderHook(() => useChatRealtime(), { wrapper, reactStrictMode: true });
+    const { unmount } = renderHook(() => useChatRealtime(), { reactStrictMode: true });
     await act(() => useSessionStore.getState().save({ token: 't2' }));
     expect(sockets.length).toBeGreaterThan(1);
     expect(window.localStorage.getItem(outboxStorageKey(ME))).toContain('left unsent');
@@ -73,7 +60,7 @@ describe('chat realtime: the stored outbox across the session', () => {
   });
 
   it('sign-out forgets them: nothing is sent, nothing stays stored', async () => {
-    renderHook(() => useChatRealtime(), { wrapper });
+    renderHook(() => useChatRealtime());
     expect(threadOfAna().map((m) => m.message)).toEqual(['left unsent']);
     await act(() => useSessionStore.getState().clear());
     expect(window.localStorage.getItem(outboxStorageKey(ME))).toBeNull();

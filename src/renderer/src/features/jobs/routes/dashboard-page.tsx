@@ -4,14 +4,12 @@ import { toApiError } from '@renderer/lib/api-client';
 import { DAILY_APPLICATIONS_DEFAULT_DAYS } from '@shared/api/internships';
 import { ApplicationsChart } from '../components/applications-chart';
 import { JobsBreadcrumb } from '../components/jobs-breadcrumb';
-import { JobsTable } from '../components/jobs-table';
+import { CompanyJobsTable } from '../components/company-jobs-table';
 import { useDashboardCounts } from '../hooks/use-dashboard-counts';
-import { useJobActions } from '../hooks/use-job-actions';
-import { useJobs } from '../hooks/use-jobs';
 import '../components/jobs.css';
 
 /** How many of the newest jobs the dashboard lists. */
-const RECENT_JOBS = 5;
+const RECENT_JOBS = { page: 1, perPage: 5 };
 
 /**
  * The home dashboard: Total Jobs and Total Applications ('Loading...' until both calls finish
@@ -23,9 +21,6 @@ export function DashboardPage() {
   const t = useT();
   const counts = useDashboardCounts();
   useErrorToast(counts.error, 'dashboard.fetchFailed');
-  const jobs = useJobs({ page: 1, perPage: RECENT_JOBS });
-  useErrorToast(jobs.error, 'jobs.fetchFailed');
-  const { expire, remove } = useJobActions();
 
   const { loading } = counts;
   const show = (value: number | null | undefined) => (loading ? t('common.loading') : String(value ?? 0));
@@ -83,13 +78,7 @@ export function DashboardPage() {
         <h2 id="dashboard-recent" className="section-title">
           {t('dashboard.recentJobs')}
         </h2>
-        <JobsTable
-          jobs={jobs.data ?? []}
-          loading={jobs.isPending}
-          caption={t('dashboard.recentJobs')}
-          onExpire={expire}
-          onDelete={remove}
-        />
+        <CompanyJobsTable query={RECENT_JOBS} caption={t('dashboard.recentJobs')} />
       </section>
     </div>
   );
