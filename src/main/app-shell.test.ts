@@ -30,6 +30,9 @@ const fake = vi.hoisted(() => {
     protocolHandlers: new Map<string, Listener>(),
     app: new Emitter() as Emitter & Record<string, unknown>,
     headerListener: null as Listener | null,
+    menu: null as unknown[] | null,
+    session: {} as Record<string, unknown>,
+    trays: [] as unknown[],
     Emitter,
   };
   return state;
@@ -68,18 +71,38 @@ vi.mock('electron', () => {
     // No real home folder: start at login (off) removes an autostart file that cannot exist here.
     getPath: () => '/nonexistent-conexao-home',
     setLoginItemSettings: vi.fn(),
+    getLocale: () => 'pt-AO',
+    quit: vi.fn(),
   });
   const defaultSession = {
     webRequest: { onHeadersReceived: (fn: (...a: unknown[]) => void) => (fake.headerListener = fn) },
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),
     setDevicePermissionHandler: vi.fn(),
+    availableSpellCheckerLanguages: ['en-US', 'fr', 'pt-BR'],
+    setSpellCheckerLanguages: vi.fn(),
+    addWordToSpellCheckerDictionary: vi.fn(),
   };
+  const display = {
+    id: 1,
+    size: { width: 1920, height: 1080 },
+    workArea: { x: 0, y: 0, width: 1920, height: 1040 },
+  };
+  class Tray extends Emitter {
+    setToolTip = vi.fn();
+    setTitle = vi.fn();
+    setContextMenu = vi.fn();
+    destroy = vi.fn();
+    constructor() {
+      super();
+      fake.trays.push(this);
+    }
+  }
   return {
     app: fake.app,
     BrowserWindow,
     ipcMain: { handle: (channel: string, fn: (...a: unknown[]) => void) => fake.ipc.set(channel, fn) },
-    session: { defaultSession },
+    session: { defaultSession: Object.assign(fake.session, defaultSession) },
     shell: { openExternal: vi.fn(async () => undefined) },
     protocol: {
       handle: (scheme: string, fn: (...a: unknown[]) => void) => fake.protocolHandlers.set(scheme, fn),
@@ -87,7 +110,20 @@ vi.mock('electron', () => {
     },
     safeStorage: { isEncryptionAvailable: () => false },
     Notification: { isSupported: () => false },
-    nativeImage: { createFromBitmap: vi.fn() },
+    nativeImage: { createFromBitmap: vi.fn(), createFromPath: () => ({ resize: () => ({}) }) },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template, popup: vi.fn() }),
+      setApplicationMenu: (menu: { template: unknown[] }) => {
+        fake.menu = menu.template;
+      },
+    },
+    Tray,
+    screen: {
+      getAllDisplays: () => [display],
+      getPrimaryDisplay: () => display,
+      getDisplayMatching: () => display,
+    },
+    dialog: { showMessageBox: vi.fn(async () => ({ response: 0 })) },
   };
 });
 
@@ -96,6 +132,16 @@ vi.mock('./services/persistent-stores', async () => {
   return { createPersistentStore: () => memoryKeyValueStore() };
 });
 vi.mock('../../build/icons/512x512.png?asset', () => ({ default: '/icon.png' }));
+vi.mock('../../build/icons/32x32.png?asset', () => ({ default: '/tray.png' }));
+// electron-updater would load the real electron module (which downloads its binary when missing).
+vi.mock('electron-updater', () => ({
+  autoUpdater: Object.assign(new fake.Emitter(), {
+    setFeedURL: vi.fn(),
+    checkForUpdates: vi.fn(async () => null),
+    downloadUpdate: vi.fn(async () => []),
+    quitAndInstall: vi.fn(),
+  }),
+}));
 
 import { createAppShell } from './app-shell';
 
@@ -140,6 +186,24 @@ describe('app shell (composition root)', () => {
     });
     expect(win.loadURL).toHaveBeenCalledWith('app://conexao/');
     expect(fake.app.setAsDefaultProtocolClient).toHaveBeenCalledWith('conexao');
+  });
+
+  it('on start: the application menu in the system language, a tray icon, spellcheck in Portuguese and English', () => {
+    fake.trays.length = 0;
+    createAppShell().start();
+    const menu = fake.menu as Array<{ label: string; submenu: Array<{ id?: string; label?: string }> }>;
+    expect(menu.map((m) => m.label).slice(-5)).toEqual(['Ficheiro', 'Editar', 'Ver', 'Janela', 'Ajuda']);
+    expect(
+      menu
+        .at(-1)!
+        .submenu.map((i) => i.id)
+        .filter(Boolean),
+    ).toEqual(['check-updates', 'about']);
+    expect(fake.trays).toHaveLength(1);
+    const electronSession = fake.session as { setSpellCheckerLanguages: Mock };
+    if (process.platform !== 'darwin') {
+      expect(electronSession.setSpellCheckerLanguages).toHaveBeenCalledWith(['pt-BR', 'en-US']);
+    }
   });
 
   it('applies the navigation policy to every WebContents that is created', () => {

@@ -6,6 +6,7 @@ import iconPath from '../../build/icons/512x512.png?asset';
 import { adminConfigPath, loadAdminConfig } from './config/admin-config';
 import { appConfig, buildInfo } from './config/app-config';
 import { devRendererUrl } from './config/origins';
+import { type DesktopConventions, installDesktopConventions } from './desktop-conventions';
 import { registerIpcHandlers } from './ipc/register';
 import { buildCsp, installCsp } from './security/csp';
 import { applyNavigationPolicy } from './security/navigation';
@@ -51,7 +52,9 @@ export function createAppShell() {
       preloadPath: join(__dirname, '../preload/index.js'),
       devUrl,
       iconPath: process.platform === 'linux' ? iconPath : undefined,
+      bounds: conventions?.initialBounds() ?? null,
     });
+    conventions?.attachWindow(win);
     // Deep links and notification clicks wait while the page (re)loads; the preload buffers
     // them again until the React app subscribes.
     win.webContents.on('did-start-loading', () => messenger.detach());
@@ -76,11 +79,13 @@ export function createAppShell() {
 
   let settings: DesktopSettingsService | null = null;
   let updates: Updates | null = null;
+  let conventions: DesktopConventions | null = null;
   const notifications = new NotificationService({
     getWindow: () => window,
     revealWindow,
     messenger,
     enabled: () => settings?.current().notifications ?? true,
+    onBadge: (count) => conventions?.setUnread(count),
   });
 
   /** Admin file + the person's settings + the build: read once per run (the API address is fixed for a run). */
@@ -136,6 +141,8 @@ export function createAppShell() {
     if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID); // notifications need it
     registerProtocolClient(app);
 
+    // The menu and the tray follow the language the person picks.
+    const prefs = new PrefsStore(createPersistentStore('prefs'), () => conventions?.refreshLanguage());
     const effective = settings.current();
     updates = createUpdates({
       enabled: effective.updatesEnabled,
@@ -151,7 +158,7 @@ export function createAppShell() {
 
     registerIpcHandlers(ipcMain, {
       sessions: new SessionStore({ store: createPersistentStore('session'), codec: safeStorageCodec }),
-      prefs: new PrefsStore(createPersistentStore('prefs')),
+      prefs,
       notifications,
       config: () => appConfig(apiUrl, app.getVersion()),
       openExternal,
@@ -159,6 +166,24 @@ export function createAppShell() {
       checkApi: (url) => checkApi(url),
       updates: updates.control,
       devUrl,
+    });
+
+    conventions = installDesktopConventions({
+      lang: () => prefs.get().language ?? (app.getLocale().toLowerCase().startsWith('pt') ? 'pt' : 'en'),
+      getWindow: () => window,
+      revealWindow,
+      openRoute: (route) => {
+        revealWindow();
+        messenger.send(IPC.deepLinkOpen, route);
+      },
+      quit: () => app.quit(),
+      isDev: !app.isPackaged,
+      version: app.getVersion(),
+      build: buildInfo.build,
+      apiUrl,
+      checkApi: (url) => checkApi(url),
+      checkForUpdates: () => updates!.checkNow(),
+      windowStore: createPersistentStore('window'),
     });
 
     started = true;

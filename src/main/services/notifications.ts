@@ -31,6 +31,8 @@ export interface NotificationServiceDeps {
   platform?: NodeJS.Platform;
   /** The person's (or admin's) notifications setting; the unread badge stays either way. */
   enabled?: () => boolean;
+  /** Told every new unread count (the tray icon shows it too). */
+  onBadge?: (count: number) => void;
 }
 
 /**
@@ -87,6 +89,7 @@ export class NotificationService {
     const value = badgeCountSchema.parse(count);
     const previous = this.badge;
     this.badge = value;
+    this.deps.onBadge?.(value);
     if (this.platform !== 'win32') {
       app.setBadgeCount(value);
       return;

@@ -14,6 +14,12 @@ describe('prefs', () => {
     expect(new PrefsStore(disk).get()).toEqual({ language: null });
   });
 
+  it('tells the app when the language changes', () => {
+    const onChange = vi.fn();
+    new PrefsStore(memoryKeyValueStore(), onChange).set({ language: 'pt' });
+    expect(onChange).toHaveBeenCalledWith({ language: 'pt' });
+  });
+
   it('reads an unknown stored language as none', () => {
     expect(new PrefsStore(memoryKeyValueStore({ language: 'xx' })).get()).toEqual({ language: null });
   });

@@ -4,6 +4,7 @@ const created = vi.hoisted(() => [] as Array<{ options: Record<string, unknown>;
 
 type FakeWindow = {
   show: ReturnType<typeof vi.fn>;
+  maximize: ReturnType<typeof vi.fn>;
   loadURL: ReturnType<typeof vi.fn>;
   once: (event: string, cb: () => void) => void;
   emit: (event: string) => void;
@@ -13,6 +14,7 @@ vi.mock('electron', () => {
   class BrowserWindow {
     private handlers = new Map<string, () => void>();
     show = vi.fn();
+    maximize = vi.fn();
     loadURL = vi.fn(async () => undefined);
     constructor(options: Record<string, unknown>) {
       created.push({ options, win: this as unknown as FakeWindow });
@@ -62,6 +64,23 @@ describe('main window', () => {
     createMainWindow({ preloadPath: '/p.js', devUrl: 'http://localhost:5173/' });
     expect(created[0]!.win.loadURL).toHaveBeenCalledWith('app://conexao/');
     expect(created[1]!.win.loadURL).toHaveBeenCalledWith('http://localhost:5173/');
+  });
+
+  it('opens where it was last time, maximised if it was', () => {
+    const bounds = { x: 100, y: 50, width: 1000, height: 700, maximized: true };
+    expect(mainWindowOptions('/p.js', undefined, bounds)).toMatchObject({
+      x: 100,
+      y: 50,
+      width: 1000,
+      height: 700,
+    });
+    expect(mainWindowOptions('/p.js')).toMatchObject({ width: 1280, height: 820 });
+    expect(mainWindowOptions('/p.js').x).toBeUndefined();
+    createMainWindow({ preloadPath: '/p.js', devUrl: null, bounds });
+    const { win } = created[0]!;
+    win.emit('ready-to-show');
+    expect(win.maximize).toHaveBeenCalledTimes(1);
+    expect(win.show).toHaveBeenCalledTimes(1);
   });
 
   it('passes the icon only when given (Linux)', () => {

@@ -1,5 +1,6 @@
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
 import { APP_START_URL } from '../config/origins';
+import type { SavedBounds } from './window-state';
 
 export interface MainWindowOptions {
   preloadPath: string;
@@ -7,16 +8,23 @@ export interface MainWindowOptions {
   devUrl: string | null;
   /** Linux only (macOS/Windows take the icon from the installed app bundle). */
   iconPath?: string;
+  /** Where the window was last time on this display (window-state.ts), or null for the default. */
+  bounds?: SavedBounds | null;
 }
 
 /**
  * The renderer is untrusted code that talks to the network, so it gets no Node and its own
  * isolated world; the preload alone reaches Electron, and only through the typed bridge.
  */
-export function mainWindowOptions(preloadPath: string, iconPath?: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  iconPath?: string,
+  bounds?: SavedBounds | null,
+): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 820,
+    ...(bounds ? { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height } : {}),
     minWidth: 480,
     minHeight: 560,
     // Shown on ready-to-show, so the person never sees an empty white frame.
@@ -43,9 +51,17 @@ export function mainWindowOptions(preloadPath: string, iconPath?: string): Brows
 }
 
 /** Navigation and window.open rules are applied to every WebContents at creation (see app-shell.ts). */
-export function createMainWindow({ preloadPath, devUrl, iconPath }: MainWindowOptions): BrowserWindow {
-  const win = new BrowserWindow(mainWindowOptions(preloadPath, iconPath));
-  win.once('ready-to-show', () => win.show());
+export function createMainWindow({
+  preloadPath,
+  devUrl,
+  iconPath,
+  bounds,
+}: MainWindowOptions): BrowserWindow {
+  const win = new BrowserWindow(mainWindowOptions(preloadPath, iconPath, bounds));
+  win.once('ready-to-show', () => {
+    if (bounds?.maximized) win.maximize();
+    win.show();
+  });
   void win.loadURL(devUrl ?? APP_START_URL);
   return win;
 }

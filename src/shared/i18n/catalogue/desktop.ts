@@ -81,6 +81,7 @@ export const desktop = defineMessages(
     'menu.hideOthers': 'Hide Others',
     'menu.unhide': 'Show All',
     'menu.services': 'Services',
+    'menu.addToDictionary': 'Add to Dictionary',
 
     'about.title': 'About Conexão',
     'about.version': 'Version {version} (build {build})',
@@ -171,6 +172,7 @@ export const desktop = defineMessages(
     'menu.hideOthers': 'Ocultar os outros',
     'menu.unhide': 'Mostrar tudo',
     'menu.services': 'Serviços',
+    'menu.addToDictionary': 'Adicionar ao dicionário',
 
     'about.title': 'Sobre o Conexão',
     'about.version': 'Versão {version} (compilação {build})',
