@@ -74,7 +74,7 @@ describe('POST /auth/change-password', () => {
     expect(json(response).message).toBe('Password must be at least 8 characters.');
   });
 
-  it('refuses missing fields with the product's message', async () => {
+  it('refuses missing fields with the product message', async () => {
     const t = await testApp();
     const { token } = await signedInAccount(t);
     const response = await post(

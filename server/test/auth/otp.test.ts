@@ -68,7 +68,7 @@ describe('OTP verification', () => {
     expect((await post(t, '/auth/verify', { email, otp: code })).statusCode).toBe(200);
   });
 
-  it('refuses a malformed code with the product's message', async () => {
+  it('refuses a malformed code with the product message', async () => {
     const t = await testApp();
     const { email } = await signUp(t);
     for (const otp of ['12345', '1234567', 'abcdef', '']) {

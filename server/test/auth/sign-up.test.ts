@@ -47,7 +47,7 @@ describe('POST /auth/sign-up', () => {
     });
   });
 
-  it('refuses an invalid email with the product's message', async () => {
+  it('refuses an invalid email with the product message', async () => {
     const t = await testApp();
     const response = await post(t, '/auth/sign-up', { email: 'not an email', password: STRONG_PASSWORD });
     expect(response.statusCode).toBe(400);

@@ -134,7 +134,7 @@ describe('POST /auth/google-auth', () => {
     ['an unverified email', { email_verified: false }, {}],
     ['an expired token', {}, { expiresIn: '-1m' }],
     ['a key Google does not publish', {}, { foreignKey: true }],
-  ])('refuses %s with 401 and the product's message', async (_label, claims, options) => {
+  ])('refuses %s with 401 and the product message', async (_label, claims, options) => {
     const t = await app();
     const email = uniqueEmail('google');
     const token = await google.idToken({ email, ...claims }, options);

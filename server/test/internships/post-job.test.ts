@@ -35,7 +35,7 @@ describe('POST /internship/post', () => {
     expect(json(bad).message).toBe('O título da vaga é obrigatório');
   });
 
-  it('applies the product's rules in order, first error only', async () => {
+  it('applies the product rules in order, first error only', async () => {
     const t = await testApp();
     const boss = await employerWithCompany(t);
     const body: Record<string, unknown> = {};

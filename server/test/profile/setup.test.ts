@@ -59,7 +59,7 @@ describe('PUT /user/{userId} (profile setup wizard)', () => {
     await login(t, email, password);
   });
 
-  it('answers the product's messages, in order, for blank required fields (after trimming)', async () => {
+  it('answers the product messages, in order, for blank required fields (after trimming)', async () => {
     const t = await profileApp();
     const { token, userId } = await signedInAccount(t);
     const cases: Array<[Record<string, string>, string]> = [

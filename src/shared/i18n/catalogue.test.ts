@@ -15,7 +15,7 @@ describe('message catalogue', () => {
     }
   });
 
-  it('uses the product's wording in English', () => {
+  it('uses the product wording in English', () => {
     expect(translate('en', 'auth.otp.resendIn', { n: 42 })).toBe('Resend in 42s');
     expect(translate('en', 'logout.body')).toBe('Are you sure you want to Logout?');
   });
