@@ -84,10 +84,62 @@ export function hostileRecord(keys: string[], values: fc.Arbitrary<unknown> = ho
   return fc.dictionary(names, values, { maxKeys: Math.max(3, keys.length) });
 }
 
-/** A raw JSON body: a hostile record, another JSON value, or text that is not JSON at all. */
+/**
+ * Values that pass a field's own rules, by field name: a body made of these reaches the service
+ * and the database, where a hostile value in ONE field does its damage (a NUL in an otherwise
+ * valid sign-in reached PostgreSQL and answered 500). Unknown names get a plain word.
+ */
+const VALID_BY_NAME: Record<string, unknown> = {
+  email: 'ana.fuzz@example.com',
+  password: 'correct horse battery',
+  currentPassword: 'correct horse battery',
+  newPassword: 'another horse battery',
+  otp: '123456',
+  code: '123456',
+  role: 'EMPLOYER',
+  from: 'EMPLOYER',
+  status: 'SHORTLISTED',
+  title: 'Estágio',
+  industry: 'Tecnologia',
+  skills_required: ['SQL'],
+  experience: ['Nenhuma'],
+  education: ['Licenciatura'],
+  internship_type: 'Full-time',
+  number_of_opening: 1,
+  expiration_date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+  posting_date: new Date().toISOString(),
+  min_salary: 100_000,
+  max_salary: 200_000,
+  language: '["pt"]',
+  skills: '["SQL"]',
+  website: 'kianda.ao',
+  refreshToken: 'x'.repeat(43),
+};
+
+const validFor = (key: string): unknown => VALID_BY_NAME[key] ?? 'Luanda';
+
+/** Every declared field valid but one (or two), which gets a hostile value. */
+export function nearValidRecord(keys: string[]): fc.Arbitrary<Record<string, unknown>> {
+  if (keys.length === 0) return hostileRecord(keys);
+  return fc
+    .tuple(
+      fc.subarray(keys, { minLength: 1, maxLength: Math.min(2, keys.length) }),
+      fc.array(hostileValue, { minLength: 2, maxLength: 2 }),
+    )
+    .map(([spoiled, values]) => {
+      const record: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, validFor(key)]));
+      spoiled.forEach((key, i) => {
+        record[key] = values[i];
+      });
+      return record;
+    });
+}
+
+/** A raw JSON body: a near-valid or hostile record, another JSON value, or text that is not JSON. */
 export function hostileJsonBody(keys: string[]): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 6, arbitrary: hostileRecord(keys).map((record) => JSON.stringify(record)) },
+    { weight: 6, arbitrary: nearValidRecord(keys).map((record) => JSON.stringify(record)) },
+    { weight: 3, arbitrary: hostileRecord(keys).map((record) => JSON.stringify(record)) },
     { weight: 1, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
     { weight: 1, arbitrary: fc.constant('{"__proto__":{"role":"EMPLOYER","isAdmin":true}}') },
     { weight: 1, arbitrary: fc.constant('{"constructor":{"prototype":{"polluted":1}}}') },
@@ -97,8 +149,16 @@ export function hostileJsonBody(keys: string[]): fc.Arbitrary<string> {
 
 /** A multipart form with hostile text fields named after the form's schema, maybe a file. */
 export function hostileMultipart(keys: string[], fileFields: string[]) {
+  const nearValidText = nearValidRecord(keys).map((record) =>
+    Object.fromEntries(
+      Object.entries(record).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    ),
+  );
   return fc.record({
-    fields: hostileRecord(keys, hostileString),
+    fields: fc.oneof(nearValidText, hostileRecord(keys, hostileString)),
     file: fc.option(
       fc.record({
         field: fc.constantFrom(...fileFields, 'other', '__proto__'),

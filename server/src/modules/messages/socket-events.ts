@@ -57,7 +57,19 @@ export function registerChatEvents(
       if (typeof ack === 'function') ack(result);
     };
 
-    socket.on('joinRoom', (room: unknown, ack: unknown) => {
+    /**
+     * Socket.IO passes the ack as the LAST argument, wherever that is: an event sent with no
+     * payload gets the ack in the payload's place. Taking it from the end means a malformed call
+     * is still answered (with a refusal) instead of leaving the client waiting for a timeout.
+     */
+    const split = (args: unknown[]): [payload: unknown, ack: unknown] => {
+      const last = args.at(-1);
+      if (typeof last !== 'function') return [args[0], undefined];
+      return [args.length > 1 ? args[0] : undefined, last];
+    };
+
+    socket.on('joinRoom', (...args: unknown[]) => {
+      const [room, ack] = split(args);
       inOrder('joinRoom', async () => {
         try {
           const parsed = roomSchema.safeParse(room);
@@ -77,7 +89,8 @@ export function registerChatEvents(
       if (parsed.success && parsed.data !== personalRoom(user.id)) void socket.leave(parsed.data);
     });
 
-    socket.on('sendMessage', (payload: unknown, ack: unknown) => {
+    socket.on('sendMessage', (...args: unknown[]) => {
+      const [payload, ack] = split(args);
       // Counted when it arrives, refused before any work: a flood costs no database time.
       if (!sendLimit.allow()) {
         answer(ack, { error: translate(socket.data.lang, 'chat.tooFast') });
