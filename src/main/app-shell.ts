@@ -24,7 +24,7 @@ import { SessionStore } from './services/session-store';
 import { UserSettingsStore } from './services/settings-store';
 import { handleAppProtocol } from './windows/app-protocol';
 import { createUpdates, type Updates } from './updates';
-import type { UpdaterLike } from './updates/updater';
+import { loadAutoUpdater } from './updates/load-updater';
 import { createMainWindow } from './windows/main-window';
 
 export const APP_USER_MODEL_ID = 'ao.conexao.desktop';
@@ -153,7 +153,12 @@ export function createAppShell() {
       send: (state) => {
         if (window && !window.isDestroyed()) window.webContents.send(IPC.updateState, state);
       },
-      loadUpdater: async () => (await import('electron-updater')).autoUpdater as unknown as UpdaterLike,
+      loadUpdater: () =>
+        loadAutoUpdater({
+          isPackaged: app.isPackaged,
+          feedUrl: effective.updateFeedUrl,
+          userDataDir: app.getPath('userData'),
+        }),
     });
 
     registerIpcHandlers(ipcMain, {

@@ -23,9 +23,9 @@ export function electronBinary(): string | null {
 
 /** Why the launch test cannot run here, or null when it can. */
 export function launchSkipReason(): string | null {
-  if (!electronBinary()) return 'Electron binary not installed here; launch test skipped';
+  if (!electronBinary()) return 'Electron binary not installed here; launch tests skipped';
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-    return 'No display (set DISPLAY or run under xvfb-run); launch test skipped';
+    return 'No display (set DISPLAY or run under xvfb-run); launch tests skipped';
   }
   return null;
 }

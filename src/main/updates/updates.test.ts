@@ -3,6 +3,7 @@ import type { UpdateState } from '@shared/desktop/updates';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryKeyValueStore } from '../services/key-value-store';
 import { createUpdates } from './index';
+import { devUpdateConfig } from './load-updater';
 import type { UpdaterLike } from './updater';
 
 vi.mock('electron', () => ({}));
@@ -93,5 +94,13 @@ describe('updates in the app', () => {
       log: vi.fn(),
     });
     expect(await updates.checkNow()).toEqual({ status: 'failed' });
+  });
+});
+
+describe('update config for an unpackaged run', () => {
+  it('names the feed and a cache folder of its own, quoted', () => {
+    expect(devUpdateConfig('http://127.0.0.1:4567/feed')).toBe(
+      'provider: generic\nurl: "http://127.0.0.1:4567/feed"\nupdaterCacheDirName: conexao-updater-dev\n',
+    );
   });
 });
