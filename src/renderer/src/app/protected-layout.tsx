@@ -1,10 +1,10 @@
-import { useUserDetailsSync } from '@renderer/features/auth';
+import { useProfileSync } from '@renderer/features/auth';
 import { useChatRealtime, useUnreadTotal } from '@renderer/features/chat';
 import { ShellLayout } from '@renderer/features/shell';
 import { RequireAuth } from './require-auth';
 
 function SignedInShell() {
-  useUserDetailsSync();
+  useProfileSync();
   // Chat connection, unread badge and notifications for the whole signed-in session.
   useChatRealtime();
   return <ShellLayout unreadMessages={useUnreadTotal()} />;

@@ -10,7 +10,7 @@ export const profile = defineMessages(
     'profile.wizard.stepOf': 'Step {step} of {total}',
     'profile.wizard.personal': 'Personal Information',
     'profile.wizard.company': 'Company Information',
-    'profile.wizard.internship': 'Post an Internship',
+    'profile.wizard.job': 'Post an Internship',
     'profile.wizard.complete': 'Complete',
     'profile.wizard.next': 'Next',
     'profile.wizard.previous': 'Previous',
@@ -21,13 +21,12 @@ export const profile = defineMessages(
     'profile.wizard.doneTitle': 'Your profile is ready',
     'profile.wizard.doneText':
       'Check your details with Back if you wish, then submit your profile to start recruiting.',
-    'profile.wizard.internshipIncluded': 'Your first internship "{title}" will be posted with your profile.',
-    'profile.wizard.internshipSkipped': 'No internship will be posted now; you can post one later from Jobs.',
-    'profile.wizard.internshipIntro': 'Post your first internship now, or skip this step and post it later.',
+    'profile.wizard.jobIncluded': 'Your first internship "{title}" will be posted with your profile.',
+    'profile.wizard.jobSkipped': 'No internship will be posted now; you can post one later from Jobs.',
+    'profile.wizard.jobIntro': 'Post your first internship now, or skip this step and post it later.',
     'profile.wizard.saved': 'Profile information saved successfully',
     'profile.wizard.failed': 'Failed to save profile',
-    'profile.wizard.internshipFailed':
-      'Your profile was saved, but the internship could not be posted: {reason}',
+    'profile.wizard.jobFailed': 'Your profile was saved, but the internship could not be posted: {reason}',
     'profile.wizard.notSignedIn': 'Your session has expired. Please sign in again.',
     // Fields.
     'profile.field.firstName': 'First Name',
@@ -130,7 +129,7 @@ export const profile = defineMessages(
     'profile.wizard.stepOf': 'Passo {step} de {total}',
     'profile.wizard.personal': 'Informação pessoal',
     'profile.wizard.company': 'Informação da empresa',
-    'profile.wizard.internship': 'Publicar um estágio',
+    'profile.wizard.job': 'Publicar um estágio',
     'profile.wizard.complete': 'Concluir',
     'profile.wizard.next': 'Seguinte',
     'profile.wizard.previous': 'Anterior',
@@ -141,15 +140,13 @@ export const profile = defineMessages(
     'profile.wizard.doneTitle': 'O seu perfil está pronto',
     'profile.wizard.doneText':
       'Se quiser, reveja os seus dados com Voltar; depois submeta o perfil para começar a recrutar.',
-    'profile.wizard.internshipIncluded': 'O seu primeiro estágio "{title}" será publicado com o perfil.',
-    'profile.wizard.internshipSkipped':
-      'Nenhum estágio será publicado agora; pode publicar um mais tarde em Vagas.',
-    'profile.wizard.internshipIntro':
+    'profile.wizard.jobIncluded': 'O seu primeiro estágio "{title}" será publicado com o perfil.',
+    'profile.wizard.jobSkipped': 'Nenhum estágio será publicado agora; pode publicar um mais tarde em Vagas.',
+    'profile.wizard.jobIntro':
       'Publique já o seu primeiro estágio ou salte este passo e publique-o mais tarde.',
     'profile.wizard.saved': 'Informação do perfil guardada com sucesso',
     'profile.wizard.failed': 'Não foi possível guardar o perfil',
-    'profile.wizard.internshipFailed':
-      'O perfil foi guardado, mas não foi possível publicar o estágio: {reason}',
+    'profile.wizard.jobFailed': 'O perfil foi guardado, mas não foi possível publicar o estágio: {reason}',
     'profile.wizard.notSignedIn': 'A sua sessão expirou. Por favor, inicie sessão novamente.',
     'profile.field.firstName': 'Nome próprio',
     'profile.field.lastName': 'Apelido',

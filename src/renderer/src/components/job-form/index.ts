@@ -5,5 +5,5 @@ export {
   firstJobFormError,
   type JobFormField,
   type JobFormState,
-  toPostInternshipBody,
+  toPostJobBody,
 } from './job-form-state';

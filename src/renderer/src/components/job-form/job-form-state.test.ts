@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyJobForm, firstJobFormError, type JobFormState, toPostInternshipBody } from './job-form-state';
+import { emptyJobForm, firstJobFormError, type JobFormState, toPostJobBody } from './job-form-state';
 
 const valid: JobFormState = {
   title: 'Frontend intern',
@@ -109,10 +109,10 @@ describe('firstJobFormError (spec §5 order)', () => {
   });
 });
 
-describe('toPostInternshipBody', () => {
+describe('toPostJobBody', () => {
   it('sends numbers, null salaries and the posting moment', () => {
     const now = new Date('2030-01-01T10:00:00Z');
-    const body = toPostInternshipBody({ ...valid, min_salary: '150000' }, now);
+    const body = toPostJobBody({ ...valid, min_salary: '150000' }, now);
     expect(body).toMatchObject({
       number_of_opening: 2,
       min_salary: 150000,

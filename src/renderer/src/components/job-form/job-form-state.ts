@@ -41,7 +41,7 @@ export const emptyJobForm: JobFormState = {
 };
 
 /** The request body (spec §7): posting_date is the moment of posting; blank salaries are null. */
-export function toPostInternshipBody(state: JobFormState, now: Date = new Date()): PostInternshipBody {
+export function toPostJobBody(state: JobFormState, now: Date = new Date()): PostInternshipBody {
   const salary = (text: string) => (text.trim() === '' ? null : Number(text));
   return {
     title: state.title,
@@ -63,7 +63,7 @@ export function toPostInternshipBody(state: JobFormState, now: Date = new Date()
 
 /** The first rule the form breaks, in the spec's order and words (the server's schema), or null. */
 export function firstJobFormError(state: JobFormState): string | null {
-  const result = postInternshipBody.safeParse(toPostInternshipBody(state));
+  const result = postInternshipBody.safeParse(toPostJobBody(state));
   if (result.success) {
     // The schema's last rule; the server checks it again with its own clock.
     return result.data.expiration_date && expiryIsPast(result.data.expiration_date, new Date())

@@ -1,3 +1,3 @@
-/** The auth feature's public surface: its routes and the user-details sync for the app shell. */
-export { useUserDetailsSync } from './hooks/use-user-details-sync';
+/** The auth feature's public surface: its routes and the profile sync for the app shell. */
+export { useProfileSync } from './hooks/use-profile-sync';
 export { authRoutes } from './routes';

@@ -1,9 +1,10 @@
 import type { ListApplicationsQuery } from '@shared/api/applications';
 
 /**
- * Query keys of the data several features read. A feature's own data has its keys in
- * `features/<name>/api/keys.ts`; these live here because features do not import each other.
+ * Query keys of the data several features read (a feature's own data has its keys in
+ * `features/<name>/api/keys.ts`); they live here because features do not import each other.
  * Each factory nests: invalidating `applicationKeys.all` reaches every list and detail.
+ * Names follow the renderer's words (docs/glossary.md), not the API's paths.
  */
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -13,10 +14,16 @@ export const applicationKeys = {
   detail: (id: string) => [...applicationKeys.details(), id] as const,
 };
 
-export const userKeys = {
-  all: ['users'] as const,
-  /** The signed-in user (GET /user/details). */
-  me: () => [...userKeys.all, 'me'] as const,
-  /** Another person by id (GET /user/{id}). */
-  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+/** Candidates: the Candidates screen's pages, and one candidate (their page, a chat partner). */
+export const candidateKeys = {
+  all: ['candidates'] as const,
+  lists: () => [...candidateKeys.all, 'list'] as const,
+  list: (page: number, filters: Readonly<Record<string, string>>) =>
+    [...candidateKeys.lists(), page, filters] as const,
+  detail: (id: string) => [...candidateKeys.all, 'detail', id] as const,
+};
+
+/** The signed-in employer's own profile (the header's name and initial, the Profile screen). */
+export const profileKeys = {
+  all: ['profile'] as const,
 };

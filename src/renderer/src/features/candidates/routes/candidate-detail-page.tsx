@@ -1,7 +1,7 @@
 import { Avatar } from '@renderer/components/avatar';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useApplications } from '@renderer/hooks/use-applications';
-import { usePerson } from '@renderer/hooks/use-person';
+import { useCandidate } from '@renderer/hooks/use-candidate';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
 import { fullName } from '@renderer/lib/person-name';
@@ -9,26 +9,26 @@ import { MAX_PAGE_SIZE } from '@shared/constants';
 import { Link, useParams } from 'react-router-dom';
 import '../components/candidates.css';
 
-/** /candidate-detail/{id}: profile, skills, availability, applications to my jobs, Message. */
+/** /candidate-detail/{id}: details, skills, availability, applications to my jobs, Message. */
 export function CandidateDetailPage() {
   const t = useT();
   const lang = useLang();
   const { id = '' } = useParams();
-  const person = usePerson(id);
+  const details = useCandidate(id);
   const applied = useApplications({ userId: id, perPage: String(MAX_PAGE_SIZE) });
 
-  if (person.isPending || applied.isPending || person.isError || applied.isError) {
+  if (details.isPending || applied.isPending || details.isError || applied.isError) {
     // Both reads as one: loading until both answered, the first failure with one Retry for both.
     const both = {
-      isPending: person.isPending || applied.isPending,
-      isError: person.isError || applied.isError,
-      error: person.error ?? applied.error,
-      refetch: () => Promise.all([person.refetch(), applied.refetch()]),
+      isPending: details.isPending || applied.isPending,
+      isError: details.isError || applied.isError,
+      error: details.error ?? applied.error,
+      refetch: () => Promise.all([details.refetch(), applied.refetch()]),
     };
     return <QueryStatus query={both} className="candidates-message" card />;
   }
 
-  const candidate = person.data;
+  const candidate = details.data;
   const { applications } = applied.data;
   const name = fullName(candidate) ?? t('candidates.unnamed');
   const none = t('candidates.detail.notGiven');

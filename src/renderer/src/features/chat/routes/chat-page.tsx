@@ -1,5 +1,5 @@
 import { useApplications } from '@renderer/hooks/use-applications';
-import { usePerson } from '@renderer/hooks/use-person';
+import { useCandidate } from '@renderer/hooks/use-candidate';
 import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { translateNow } from '@renderer/i18n/language-store';
 import { useT } from '@renderer/i18n/use-t';
@@ -36,7 +36,7 @@ export function ChatPage() {
     [conversations, partner],
   );
   // Someone without a conversation yet (a candidate's Message button): their name and picture.
-  const person = usePerson(partner && !conversation ? partner : null);
+  const candidate = useCandidate(partner && !conversation ? partner : null);
   // Their latest application to my jobs, whose status the header shows and changes.
   const latest = useApplications({ userId: partner ?? '', perPage: '1' }, { enabled: Boolean(partner) });
   const statusChange = useUpdateApplicationStatus();
@@ -110,7 +110,7 @@ export function ChatPage() {
     );
   };
 
-  const name = fullName(conversation ?? person.data) ?? t('chat.unknownUser');
+  const name = fullName(conversation ?? candidate.data) ?? t('chat.unknownUser');
 
   return (
     <div className="chat card">
@@ -126,7 +126,7 @@ export function ChatPage() {
             <ChatHeader
               partnerId={partner}
               name={name}
-              profileImg={conversation?.profile_img ?? person.data?.profile_img ?? null}
+              profileImg={conversation?.profile_img ?? candidate.data?.profile_img ?? null}
               application={application}
               busy={statusChange.isPending}
               onChangeStatus={(status) => void changeStatus(status)}

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('@renderer/lib/toast', () => ({ notify: toast }));
-const postInternship = vi.hoisted(() => vi.fn());
-vi.mock('@renderer/lib/api/post-internship', () => ({ postInternship }));
+const postJob = vi.hoisted(() => vi.fn());
+vi.mock('@renderer/lib/api/post-job', () => ({ postJob }));
 
 import { QueryWrapper } from '@renderer/test/query-wrapper';
 import { PostJobPage } from './post-job-page';
@@ -50,25 +50,25 @@ describe('PostJobPage', () => {
     await user.type(screen.getByLabelText('Job Title'), 'X');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(toast.error).toHaveBeenLastCalledWith('Industry is required');
-    expect(postInternship).not.toHaveBeenCalled();
+    expect(postJob).not.toHaveBeenCalled();
   });
 
   it('posts, says so, then goes to /Jobs', async () => {
-    postInternship.mockResolvedValue({ message: 'Job posted successfully!', data: {} });
+    postJob.mockResolvedValue({ message: 'Job posted successfully!', data: {} });
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job posted successfully!'));
-    expect(postInternship).toHaveBeenCalledWith(
+    expect(postJob).toHaveBeenCalledWith(
       expect.objectContaining({ internship_type: 'Part-time', number_of_opening: 2, min_salary: null }),
     );
-    expect(postInternship.mock.calls[0]?.[0].posting_date).toEqual(expect.any(String));
+    expect(postJob.mock.calls[0]?.[0].posting_date).toEqual(expect.any(String));
     await waitFor(() => expect(screen.getByText('jobs list')).toBeTruthy(), { timeout: 4000 });
   });
 
   it('shows the server message, else the fallback', async () => {
-    postInternship.mockRejectedValue(new Error('offline'));
+    postJob.mockRejectedValue(new Error('offline'));
     const user = userEvent.setup();
     renderPage();
     await fillValid(user);

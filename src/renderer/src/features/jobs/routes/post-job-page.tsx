@@ -3,11 +3,11 @@ import {
   type JobFormState,
   emptyJobForm,
   firstJobFormError,
-  toPostInternshipBody,
+  toPostJobBody,
 } from '@renderer/components/job-form';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
-import { postInternship } from '@renderer/lib/api/post-internship';
+import { postJob } from '@renderer/lib/api/post-job';
 import { notify } from '@renderer/lib/toast';
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { JOB_POST_NAV_DELAY_MS } from '@shared/constants';
@@ -36,7 +36,7 @@ export function PostJobPage() {
     }
     setBusy(true);
     try {
-      const response = await postInternship(toPostInternshipBody(form));
+      const response = await postJob(toPostJobBody(form));
       // The lists and counts that are cached now miss the new job.
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
       notify.success(response.message || t('jobs.post.success'));

@@ -1,4 +1,4 @@
-import { userKeys } from '@renderer/lib/api/keys';
+import { profileKeys } from '@renderer/lib/api/keys';
 import { queryClient } from '@renderer/lib/query-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import type { UserDetailsResponse } from '@shared/api/auth';
@@ -13,7 +13,7 @@ export async function refreshSessionUser(
   user: PublicUser,
   extra: { profileSetup?: boolean } = {},
 ): Promise<void> {
-  queryClient.setQueryData<UserDetailsResponse>(userKeys.me(), (old) =>
+  queryClient.setQueryData<UserDetailsResponse>(profileKeys.all, (old) =>
     old ? { ...old, data: { ...old.data, ...user } } : old,
   );
   await useSessionStore.getState().save({ userData: toUserData(user), ...extra });

@@ -35,7 +35,7 @@ describe('wizard step rules (spec §5)', () => {
   });
 
   it('steps 3 and 4 have no rules of their own here', () => {
-    expect(stepError('internship', emptyWizardValues)).toBeNull();
+    expect(stepError('job', emptyWizardValues)).toBeNull();
     expect(stepError('complete', emptyWizardValues)).toBeNull();
   });
 });

@@ -2,14 +2,14 @@ import { companyStepSchema, firstIssueKey, personalStepSchema } from '@shared/ap
 import type { MessageKey } from '@shared/i18n';
 
 /** The four steps (spec §2); the progress tab bar shows the first three. */
-export const WIZARD_STEPS = ['personal', 'company', 'internship', 'complete'] as const;
+export const WIZARD_STEPS = ['personal', 'company', 'job', 'complete'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const PROGRESS_STEPS = WIZARD_STEPS.slice(0, 3);
 
 export const WIZARD_STEP_TITLES: Record<WizardStep, MessageKey> = {
   personal: 'profile.wizard.personal',
   company: 'profile.wizard.company',
-  internship: 'profile.wizard.internship',
+  job: 'profile.wizard.job',
   complete: 'profile.wizard.complete',
 };
 

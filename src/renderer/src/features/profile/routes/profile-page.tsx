@@ -1,8 +1,8 @@
 import { Avatar } from '@renderer/components/avatar';
 import { useErrorToast } from '@renderer/hooks/use-error-toast';
-import { useUserDetails } from '@renderer/hooks/use-user-details';
+import { useProfile } from '@renderer/hooks/use-profile';
 import { useT } from '@renderer/i18n/use-t';
-import { userKeys } from '@renderer/lib/api/keys';
+import { profileKeys } from '@renderer/lib/api/keys';
 import { fullName } from '@renderer/lib/person-name';
 import type { UserDetailsResponse } from '@shared/api/auth';
 import type { UserDetails } from '@shared/api/user';
@@ -25,7 +25,7 @@ const TAB_LABELS: Record<TabId, MessageKey> = {
 export function ProfilePage() {
   const t = useT();
   const id = useId();
-  const details = useUserDetails();
+  const details = useProfile();
   useErrorToast(details.error, 'profile.loadUserFailed');
   const user = details.data ?? null;
   const failed = details.isError;
@@ -35,7 +35,7 @@ export function ProfilePage() {
 
   // A save answers with the user as stored: that answer is the cached copy from now on.
   const setUser = (update: (current: UserDetails) => UserDetails) =>
-    queryClient.setQueryData<UserDetailsResponse>(userKeys.me(), (old) =>
+    queryClient.setQueryData<UserDetailsResponse>(profileKeys.all, (old) =>
       old ? { ...old, data: update(old.data) } : old,
     );
 

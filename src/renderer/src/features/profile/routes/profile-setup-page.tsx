@@ -3,11 +3,11 @@ import {
   type JobFormState,
   emptyJobForm,
   firstJobFormError,
-  toPostInternshipBody,
+  toPostJobBody,
 } from '@renderer/components/job-form';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
-import { postInternship } from '@renderer/lib/api/post-internship';
+import { postJob } from '@renderer/lib/api/post-job';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { type Id, ToastContainer, notify } from '@renderer/lib/toast';
 import {
@@ -65,10 +65,10 @@ export function ProfileSetupPage() {
   const [values, setValues] = useState<WizardValues>(emptyWizardValues);
   const [logo, setLogo] = useState<File | null>(null);
   const [job, setJob] = useState<JobFormState>(emptyJobForm);
-  const [postJob, setPostJob] = useState(false);
+  const [withJob, setWithJob] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  // The profile may be saved while its internship fails; a second submit then only posts the job.
+  // The profile may be saved while its job fails; a second submit then only posts the job.
   const profileSaved = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -87,23 +87,23 @@ export function ProfileSetupPage() {
       stepToast.error(t(problem));
       return;
     }
-    if (current === 'internship') {
+    if (current === 'job') {
       if (isJobFormBlank(job)) {
-        setPostJob(false);
+        setWithJob(false);
       } else {
         const jobProblem = firstJobFormError(job);
         if (jobProblem) {
           stepToast.error(jobProblem);
           return;
         }
-        setPostJob(true);
+        setWithJob(true);
       }
     }
     go(step + 1);
   };
 
   const skip = () => {
-    setPostJob(false);
+    setWithJob(false);
     go(step + 1);
   };
 
@@ -122,12 +122,12 @@ export function ProfileSetupPage() {
         profileSaved.current = true;
         await refreshSessionUser(res.data.user, { profileSetup: true });
       }
-      if (postJob) {
+      if (withJob) {
         try {
-          await postInternship(toPostInternshipBody(job));
-          setPostJob(false);
+          await postJob(toPostJobBody(job));
+          setWithJob(false);
         } catch (error) {
-          stepToast.error(t('profile.wizard.internshipFailed', { reason: toApiError(error).message }));
+          stepToast.error(t('profile.wizard.jobFailed', { reason: toApiError(error).message }));
           go(2);
           return;
         }
@@ -167,8 +167,8 @@ export function ProfileSetupPage() {
               ? 'profile.wizard.personal'
               : current === 'company'
                 ? 'profile.wizard.company'
-                : current === 'internship'
-                  ? 'profile.wizard.internship'
+                : current === 'job'
+                  ? 'profile.wizard.job'
                   : 'profile.wizard.doneTitle',
           )}
         </h2>
@@ -198,9 +198,9 @@ export function ProfileSetupPage() {
           />
         )}
 
-        {current === 'internship' && (
+        {current === 'job' && (
           <>
-            <p className="wizard-intro">{t('profile.wizard.internshipIntro')}</p>
+            <p className="wizard-intro">{t('profile.wizard.jobIntro')}</p>
             <JobFormFields value={job} onChange={(patch) => setJob((j) => ({ ...j, ...patch }))} />
           </>
         )}
@@ -209,9 +209,9 @@ export function ProfileSetupPage() {
           <div className="wizard-done">
             <p>{t('profile.wizard.doneText')}</p>
             <p>
-              {postJob
-                ? t('profile.wizard.internshipIncluded', { title: job.title.trim() })
-                : t('profile.wizard.internshipSkipped')}
+              {withJob
+                ? t('profile.wizard.jobIncluded', { title: job.title.trim() })
+                : t('profile.wizard.jobSkipped')}
             </p>
             {typeof progress === 'number' && (
               <p aria-live="polite">{t('upload.progress', { percent: progress })}</p>
@@ -220,7 +220,7 @@ export function ProfileSetupPage() {
         )}
 
         <div className="wizard-actions">
-          {current === 'company' || current === 'internship' ? (
+          {current === 'company' || current === 'job' ? (
             <button type="button" className="btn btn-secondary" onClick={() => go(step - 1)}>
               {t('profile.wizard.previous')}
             </button>
@@ -236,7 +236,7 @@ export function ProfileSetupPage() {
             </button>
           )}
           <span className="wizard-actions-spacer" />
-          {current === 'internship' && (
+          {current === 'job' && (
             <button type="button" className="btn btn-link" onClick={skip}>
               {t('profile.wizard.skip')}
             </button>

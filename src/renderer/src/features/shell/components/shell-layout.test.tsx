@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/browser-bridge';
-import { userKeys } from '../../../lib/api/keys';
+import { profileKeys } from '../../../lib/api/keys';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
@@ -66,7 +66,7 @@ describe('shell', () => {
     await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('A'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? '{}').first_name).toBe('ana');
     currentUser = { ...baseUser, first_name: 'Beatriz' };
-    await act(() => queryClient.invalidateQueries({ queryKey: userKeys.me() }));
+    await act(() => queryClient.invalidateQueries({ queryKey: profileKeys.all }));
     await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('B'));
   });
 
