@@ -2,7 +2,7 @@ import { useSessionStore } from '@renderer/lib/session-store';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-/** Spec §2: every protected route needs a stored token; without one, /signin. */
+/** Every protected route needs a stored token; without one, /signin (and back here after). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSessionStore((s) => s.token);
   const location = useLocation();

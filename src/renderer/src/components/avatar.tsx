@@ -9,7 +9,7 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A round picture with the default blank avatar when there is none (spec §3). */
+/** A round picture with the default blank avatar when there is none or it fails to load. */
 export function Avatar({ src, alt, size = 48, className }: AvatarProps) {
   const url = mediaUrl(src) ?? blankAvatar;
   return (

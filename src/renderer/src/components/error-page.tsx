@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { AlertIcon } from './icons';
 
-/** The router fallback (spec §8): unknown paths and errors thrown while rendering a route. */
+/** The router fallback: unknown paths and errors thrown while rendering a route. */
 export function ErrorPage() {
   const t = useT();
   const error = useRouteError();

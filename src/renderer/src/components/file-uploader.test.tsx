@@ -5,7 +5,7 @@ import { FileUploader, fileProblem } from './file-uploader';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-describe('file uploader rules (spec §5)', () => {
+describe('file uploader rules', () => {
   it('images: png, jpg, jpeg, one file, at most the upload limit', () => {
     expect(fileProblem('image', [file('a.png', 'image/png')])).toBeNull();
     expect(fileProblem('image', [file('a.jpg', 'image/jpeg')])).toBeNull();

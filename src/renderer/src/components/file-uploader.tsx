@@ -11,7 +11,7 @@ const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
 const ACCEPT: Record<UploaderVariant, string> = {
   image: '.png,.jpg,.jpeg,image/png,image/jpeg',
-  // Spec §5: the hint names four formats, but only PDF is accepted.
+  // The hint names four document formats, but only PDF is accepted (docs/product.md §5).
   document: 'application/pdf',
 };
 
@@ -52,7 +52,7 @@ interface FileUploaderProps {
 }
 
 /**
- * The file uploader (spec §2): click to choose or drop a file from the file manager (the
+ * The file uploader: click to choose or drop a file from the file manager (the
  * standard drop event works in Electron and in the browser), one file, checked before it is
  * kept, with a preview for images and a progress bar while it uploads.
  */

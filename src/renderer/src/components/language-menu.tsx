@@ -7,7 +7,7 @@ import { useDropdown } from '../hooks/use-dropdown';
 
 const NAME_KEY: Record<Lang, MessageKey> = { en: 'language.en', pt: 'language.pt' };
 
-/** The control shows the first three letters of the chosen language's name (spec §1): Eng, Por. */
+/** The control shows the first three letters of the chosen language's name: Eng, Por. */
 export function languageShortName(name: string): string {
   return name.slice(0, 3);
 }

@@ -6,7 +6,7 @@ interface PaginationProps {
   currentPage: number;
   totalPages: number;
   onPageChange(page: number): void;
-  /** Defaults: PAGINATION_MARGIN_PAGES and PAGINATION_RANGE_PAGES (spec §9). */
+  /** Defaults: PAGINATION_MARGIN_PAGES and PAGINATION_RANGE_PAGES (the product's page-bar limits). */
   marginPages?: number;
   rangePages?: number;
   disabled?: boolean;

@@ -16,7 +16,7 @@ interface TagInputProps {
 }
 
 /**
- * A labelled tag list (spec §5): Enter adds the trimmed text, blanks and repeats are ignored,
+ * A labelled tag list: Enter adds the trimmed text, blanks and repeats are ignored,
  * each chip has its own remove button, and a full list says so instead of growing.
  */
 export function TagInput({

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
 
-/** Navigation that follows a success toast after `delayMs` (spec §4), cancelled on unmount. */
+/** Navigation that follows a success toast after `delayMs` (so the toast can be read first), cancelled on unmount. */
 export function useDelayedNavigate(delayMs: number) {
   const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);

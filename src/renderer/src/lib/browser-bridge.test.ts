@@ -4,7 +4,7 @@ import { createBrowserBridge, PREFS_KEY, STORAGE_KEYS } from './browser-bridge';
 const user = { id: 'u1', first_name: 'Ana', last_name: null, phone: null, designation: null };
 const login = { token: 'tok', userId: 'u1', profileSetup: true };
 
-describe('browser bridge session (spec §3)', () => {
+describe('browser bridge session (Remember me decides where the sign-in is kept)', () => {
   it('"Remember me" keeps the login part in localStorage', async () => {
     const bridge = createBrowserBridge();
     await bridge.session.save(login, { remember: true });

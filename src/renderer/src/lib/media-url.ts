@@ -2,7 +2,7 @@ import { apiClient } from './api-client';
 
 /**
  * An image value from the API as an address the app can load: uploads are stored as
- * `/uploads/<name>` on the API server (spec §3), social-login pictures are full URLs and stay
+ * `/uploads/<name>` on the API server, social-login pictures are full URLs and stay
  * as they are, anything else (javascript:, relative tricks) is no image at all.
  */
 export function mediaUrl(value: string | null | undefined): string | null {

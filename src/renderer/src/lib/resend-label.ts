@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from '@shared/i18n';
 
-/** The OTP resend button's label (spec §4): busy, then a lockout countdown, then 'Resend'. */
+/** The OTP resend button's label: busy, then a lockout countdown, then 'Resend'. */
 export function resendLabel({ resending, lockSeconds }: { resending: boolean; lockSeconds: number }): {
   key: MessageKey;
   params?: MessageParams;

@@ -1,6 +1,6 @@
 /**
  * At most `max` characters, counted as the reader sees them (an emoji or 'ã' is one), with
- * '...' taking the last three places when something was cut (spec §9: job titles, 35).
+ * '...' taking the last three places when something was cut (job titles in lists: 35).
  */
 export function truncateText(text: string, max: number): string {
   const chars = Array.from(text);

@@ -15,7 +15,7 @@ interface JobFormFieldsProps {
 }
 
 /**
- * The Post a Job inputs (spec §2), controlled by the caller. Shared by the Post a Job page and
+ * The Post a Job inputs, controlled by the caller. Shared by the Post a Job page and
  * the profile wizard's step 3, so both look and behave the same.
  */
 export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {

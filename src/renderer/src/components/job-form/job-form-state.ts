@@ -40,7 +40,7 @@ export const emptyJobForm: JobFormState = {
   max_salary: '',
 };
 
-/** The request body (spec §7): posting_date is the moment of posting; blank salaries are null. */
+/** The POST /internship/post body: posting_date is the moment of posting; blank salaries are null. */
 export function toPostJobBody(state: JobFormState, now: Date = new Date()): PostInternshipBody {
   const salary = (text: string) => (text.trim() === '' ? null : Number(text));
   return {
@@ -61,7 +61,7 @@ export function toPostJobBody(state: JobFormState, now: Date = new Date()): Post
   };
 }
 
-/** The first rule the form breaks, in the spec's order and words (the server's schema), or null. */
+/** The first rule the form breaks, in the form's order and the server schema's words, or null. */
 export function firstJobFormError(state: JobFormState): string | null {
   const result = postInternshipBody.safeParse(toPostJobBody(state));
   if (result.success) {

@@ -10,7 +10,7 @@ interface ApplicationsBreadcrumbProps {
 }
 
 /**
- * Breadcrumb header, variant 2 (spec §2): a search box and a status filter (Pending,
+ * Breadcrumb header of the Applications screen: a search box and a status filter (Pending,
  * Shortlisted, Rejected, plus Hired). The search runs on Enter, not on every key.
  */
 export function ApplicationsBreadcrumb({ search, status, onSearch, onStatus }: ApplicationsBreadcrumbProps) {

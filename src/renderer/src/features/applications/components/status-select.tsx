@@ -8,7 +8,7 @@ interface StatusSelectProps {
   onChange(status: ApplicationStatus): void;
 }
 
-/** The row's status dropdown; APPLIED reads 'Pending' (spec §4). */
+/** The row's status dropdown; APPLIED reads 'Pending' (the recruiter has not decided yet). */
 export function StatusSelect({ value, label, disabled, onChange }: StatusSelectProps) {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ export type SocialProvider = keyof AuthProvidersResponse['data'];
 
 /**
  * GET /auth/providers — which social sign-ins this server has configured (a public client id,
- * or null when off). Not in spec §7; an addition of this product.
+ * or null when off). A call beyond the original API (docs/product.md §10).
  */
 export async function getAuthProviders(): Promise<Record<SocialProvider, boolean>> {
   try {

@@ -7,7 +7,7 @@ import {
   validateSignUp,
 } from './validation';
 
-describe('sign-in rules (spec §5)', () => {
+describe('sign-in rules', () => {
   it('needs both email and password', () => {
     expect(validateSignIn({ email: '', password: 'secret' })).toBe('auth.signin.required');
     expect(validateSignIn({ email: 'a@b.co', password: '' })).toBe('auth.signin.required');
@@ -16,7 +16,7 @@ describe('sign-in rules (spec §5)', () => {
   });
 });
 
-describe('sign-up rules (spec §5), first broken rule wins', () => {
+describe('sign-up rules, first broken rule wins', () => {
   const ok = { email: 'hr@kianda.ao', confirmEmail: 'hr@kianda.ao', password: 'longpassword' };
 
   it('passes a complete, matching form', () => {

@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '@shared/constants';
 import type { MessageKey } from '@shared/i18n';
 
 /**
- * The form rules of spec §5, each returning the first broken rule's message key (only the
+ * The sign-in and sign-up form rules (docs/product.md §5), each returning the first broken rule's message key (only the
  * first error is shown) or null. Order matters and is tested.
  */
 

@@ -6,7 +6,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { NewPasswordFields } from '../components/new-password-fields';
 
 /**
- * Spec §2: a static 'Set New Password' screen. It makes no call and validates nothing; 'Update'
+ * A static 'Set New Password' screen, kept as the product shows it. It makes no call and validates nothing; 'Update'
  * is a link back to /signin. (Changing a password for real is Profile → Manage Account.)
  */
 export function ChangePasswordPage() {

@@ -13,7 +13,7 @@ import { SubmitButton } from '../components/submit-button';
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { validateForgotPassword } from '../lib/validation';
 
-/** What /reset-password-info receives (spec §2). */
+/** What /reset-password-info receives in the navigation state: the address the link went to. */
 export interface ResetInfoState {
   reset_id: string;
   user_id: string | null;

@@ -8,7 +8,7 @@ import { ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './signin-page';
 import { SignUpPage } from './signup-page';
 
-/** The public routes of spec §2, all in the auth frame. */
+/** The public routes (sign-in, sign-up, codes, password recovery), all in the auth frame. */
 export const authRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,

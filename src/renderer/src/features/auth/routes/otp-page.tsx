@@ -47,7 +47,7 @@ export function OtpPage() {
     try {
       const res = await verifyOtp({ email, otp: code });
       notify.success(res.message || t('auth.otp.success'));
-      // The sign-up email was only kept for this step (spec §3).
+      // The sign-up email was only kept for this step: verified, it is forgotten.
       await saveSession({ signupEmail: null }, { remember: true });
       navigateLater('/signin', { replace: true });
     } catch (error) {

@@ -14,7 +14,7 @@ interface BlogActionsMenuProps {
 }
 
 /**
- * Edit / Delete menu of a blog post (spec §2 Blogs). Controlled, so the list can keep one menu
+ * Edit / Delete menu of a blog post. Controlled, so the list can keep one menu
  * open at a time. Delete has no server behind it yet: it says so instead of pretending.
  */
 export function BlogActionsMenu({ title, open, onToggle, onClose }: BlogActionsMenuProps) {

@@ -12,7 +12,7 @@ interface BlogCardProps {
   onCloseMenu: () => void;
 }
 
-/** One placeholder post: image, date, author, reading time, title link, teaser (spec §2 Blogs). */
+/** One placeholder post: image, date, author, reading time, title link, teaser. */
 export function BlogCard({ post, menuOpen, onToggleMenu, onCloseMenu }: BlogCardProps) {
   const t = useT();
   const lang = useLang();

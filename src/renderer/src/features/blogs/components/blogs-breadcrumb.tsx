@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PencilIcon } from './blog-icons';
 
 /**
- * Breadcrumb header, variant 3 (spec §2): where we are plus the Write Blog button. Below the
+ * Breadcrumb header of the blog screens: where we are plus the Write Blog button. Below the
  * list (`current` set) it shows the way back to the list instead of the button.
  */
 export function BlogsBreadcrumb({ current }: { current?: string }) {

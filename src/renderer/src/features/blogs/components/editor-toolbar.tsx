@@ -58,7 +58,7 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   tools[next]?.focus();
 }
 
-/** Headers 1–3, bold, italic, underline, link, lists, clean formatting (spec §2 Blogs). */
+/** Headers 1–3, bold, italic, underline, link, lists, clean formatting: every format the editor allows, and no other. */
 export function EditorToolbar({ editor, controlsId, linkOpen, onLink }: ToolbarProps) {
   const t = useT();
   const active = useEditorState({

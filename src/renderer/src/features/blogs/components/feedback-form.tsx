@@ -2,7 +2,7 @@ import { useT } from '@renderer/i18n/use-t';
 import { type FormEvent, useId, useState } from 'react';
 
 /**
- * Feedback on a post (spec §2: Cancel and Submit, no submit behaviour, no validation). There is
+ * Feedback on a post: Cancel and Submit, no submit behaviour and no validation. There is
  * no server call: Submit thanks the reader and clears the box; Cancel just clears it. Submit
  * waits for some text so an empty "thank you" is never shown.
  */

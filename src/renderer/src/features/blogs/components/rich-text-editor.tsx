@@ -6,7 +6,7 @@ import { BLANK_ADDRESS, sanitizeLink } from '../lib/sanitize-link';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkForm } from './link-form';
 
-/** Tiptap body editor with the spec's toolbar; the content stays in the page (no save call). */
+/** Tiptap body editor with the blog toolbar; the content stays in the page (no save call). */
 export function RichTextEditor({ initialContent }: { initialContent?: Content }) {
   const t = useT();
   const labelId = useId();

@@ -3,7 +3,7 @@ import { Plugin } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { mergeAttributes, Node } from '@tiptap/react';
 
-/** Image types the editor accepts (spec §5). Anything else dropped or pasted is ignored. */
+/** Image types the editor accepts (docs/product.md §5). Anything else dropped or pasted is ignored. */
 export const BLOG_IMAGE_TYPES = [
   'image/png',
   'image/gif',

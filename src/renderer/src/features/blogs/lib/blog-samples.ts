@@ -7,7 +7,7 @@ import officeImage from '../assets/office.svg';
 import postImage from '../assets/post.svg';
 import remoteImage from '../assets/remote.svg';
 
-/** One placeholder card of the blog list (spec §3: display fields only, no real data shape). */
+/** One placeholder card of the blog list (display fields only: blogs have no server data yet). */
 export interface BlogSample {
   id: string;
   titleKey: MessageKey;
@@ -77,7 +77,7 @@ const ALL_SAMPLES: BlogSample[] = [
   },
 ];
 
-/** Spec §9: the blog placeholder list has 6 items. */
+/** The blog list shows six placeholder posts until blogs have a server. */
 export const BLOG_SAMPLES: readonly BlogSample[] = ALL_SAMPLES.slice(0, PLACEHOLDER_LIST_SIZE);
 
 /** The article shown on /blog-detail is the first card's. */

@@ -43,7 +43,7 @@ function withSibling(depth: number) {
   return e;
 }
 
-describe('editor configuration (spec §9)', () => {
+describe('editor configuration (undo depth, merge window, indent levels)', () => {
   it('keeps 100 undo steps and merges edits within 1000 ms', () => {
     const e = editorWith(nestedList(1));
     const undoRedo = e.extensionManager.extensions.find((ext) => ext.name === 'undoRedo');

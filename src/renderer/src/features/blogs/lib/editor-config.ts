@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { BlogImage } from './blog-image';
 import { isAllowedLink } from './sanitize-link';
 
-/** Editor limits of spec §9. */
+/** Editor limits (docs/product.md §9): undo depth, edits merged into one undo step, list depth. */
 export const EDITOR_HISTORY_DEPTH = 100;
 export const EDITOR_HISTORY_MERGE_MS = 1000;
 export const EDITOR_MAX_INDENT = 8;
@@ -20,8 +20,8 @@ export function listDepth(state: EditorState): number {
 }
 
 /**
- * Indentation is list nesting here; Tab beyond level 8 does nothing (spec §9: indent levels 1
- * to 8). Runs before the list keymap, which would otherwise sink the item again.
+ * Indentation is list nesting here; Tab beyond level 8 does nothing (indent
+ * levels run 1 to 8). Runs before the list keymap, which would otherwise sink the item again.
  */
 const IndentLimit = Extension.create({
   name: 'indentLimit',
@@ -35,7 +35,7 @@ const IndentLimit = Extension.create({
 
 /**
  * StarterKit 3 already carries Link, Underline and UndoRedo. Only the formats of the toolbar
- * (spec §2) stay on, so a keyboard shortcut cannot produce a format the toolbar cannot show.
+ * stay on, so a keyboard shortcut cannot produce a format the toolbar cannot show.
  */
 export const blogEditorExtensions = [
   StarterKit.configure({

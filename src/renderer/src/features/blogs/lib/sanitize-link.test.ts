@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK_ADDRESS, isAllowedLink, sanitizeLink } from './sanitize-link';
 
-describe('sanitizeLink (spec §5: http, https, mailto, tel only)', () => {
+describe('sanitizeLink (http, https, mailto, tel only)', () => {
   it.each([
     'http://conexao.ao',
     'https://www.conexao.ao/vagas?cidade=Luanda#topo',

@@ -1,5 +1,5 @@
 /**
- * Link rules of the rich-text editor (spec §5): only http, https, mailto and tel addresses are
+ * Link rules of the rich-text editor: only http, https, mailto and tel addresses are
  * kept; any other protocol (javascript:, data:, file:, ftp: …) becomes a blank address.
  */
 export const ALLOWED_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;

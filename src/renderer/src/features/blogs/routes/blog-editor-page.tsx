@@ -8,7 +8,7 @@ import { RichTextEditor } from '../components/rich-text-editor';
 import '../components/blogs.css';
 
 /**
- * /add-blog and /edit-blog: title and rich-text body. The spec makes no save call, so both
+ * /add-blog and /edit-blog: title and rich-text body. Blogs have no server yet, so both
  * buttons lead back to /blogs and a note says plainly that nothing is stored.
  */
 export function BlogEditorPage({ mode }: { mode: 'add' | 'edit' }) {

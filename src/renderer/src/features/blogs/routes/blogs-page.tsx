@@ -6,7 +6,7 @@ import { BLOG_SAMPLES } from '../lib/blog-samples';
 import '../components/blogs.css';
 
 /**
- * /blogs: the six placeholder posts (spec §2, §9). The page title comes from the shell's title
+ * /blogs: the six placeholder posts. The page title comes from the shell's title
  * bar ('Blog and Educational Resources'). The list owns which card menu is open: one at most.
  */
 export function BlogsPage() {

@@ -4,7 +4,7 @@ import { BlogDetailPage } from './blog-detail-page';
 import { BlogEditorPage } from './blog-editor-page';
 import { BlogsPage } from './blogs-page';
 
-/** The blog screens of spec §2; none of them calls the server. */
+/** The blog screens: list, detail, write and edit; none of them calls the server yet. */
 export const blogRoutes: RouteObject[] = [
   { path: '/blogs', element: <BlogsPage />, handle: { titleKey: 'page.blogs' } satisfies RouteHandle },
   {

@@ -23,7 +23,7 @@ const FIELDS = [
   },
 ] as const;
 
-/** The filter card (spec §2: Location, Skills, Profile Wise, Availability), applied on submit. */
+/** The filter card (Location, Skills, Profile Wise, Availability), applied on submit. */
 export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
   const t = useT();
   const [draft, setDraft] = useState(value);

@@ -26,7 +26,7 @@ const ACTIONS = [
   { status: 'REJECTED', labelKey: 'chat.rejected', className: 'btn-danger' },
 ] as const;
 
-/** The receiver, their application's status and the recruiter's actions on it (spec §2 Chat). */
+/** The receiver, their application's status and the recruiter's actions on it. */
 export function ChatHeader({
   partnerId,
   name,

@@ -9,7 +9,7 @@ interface ComposerProps {
   onSend(): void;
 }
 
-/** Textarea + Send: Enter sends, Shift+Enter adds a line (spec §2 Chat); errors show in red below. */
+/** Textarea + Send: Enter sends, Shift+Enter adds a line; errors show in red below. */
 export function Composer({ value, error, onChange, onSend }: ComposerProps) {
   const t = useT();
   const id = useId();

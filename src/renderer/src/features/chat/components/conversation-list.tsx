@@ -15,7 +15,7 @@ interface ConversationListProps {
   me: string;
 }
 
-/** The left panel: real conversations, newest first (replaces the spec's static placeholder list). */
+/** The left panel: real conversations, newest first (not a static placeholder list). */
 export function ConversationList({ conversations, loaded, activeUserId, me }: ConversationListProps) {
   const t = useT();
   const lang = useLang();

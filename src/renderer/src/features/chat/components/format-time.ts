@@ -9,7 +9,7 @@ export function formatClock(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALE[lang], { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
-/** Date separator text: Today, Yesterday, else the spec's day-month-year. */
+/** Date separator text: Today, Yesterday, else day, short month, year. */
 export function formatDay(iso: string, lang: Lang, now = new Date()): string {
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);

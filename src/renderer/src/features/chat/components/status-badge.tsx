@@ -1,7 +1,7 @@
 import { useT } from '@renderer/i18n/use-t';
 import type { ApplicationStatus } from '@shared/domain';
 
-/** The application's status as the spec words it (APPLIED shows as Pending). */
+/** The application's status in the recruiter's words (APPLIED shows as Pending). */
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   const t = useT();
   return (

@@ -15,7 +15,7 @@ function TagList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** Every field of a job (spec §3) as a description list plus its texts. */
+/** Every field of a job as a description list plus its texts. */
 export function JobFacts({ job }: { job: Internship }) {
   const t = useT();
   const lang = useLang();

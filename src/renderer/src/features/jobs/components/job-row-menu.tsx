@@ -12,7 +12,7 @@ interface JobRowMenuProps {
 }
 
 /**
- * The kebab menu of a job row (spec §2): View Detail, Mark as expired (open jobs only) and
+ * The kebab menu of a job row: View Detail, Mark as expired (open jobs only) and
  * Delete. Closes on an outside click, on Escape (focus back to the button) and after a choice;
  * arrow keys move between items.
  */

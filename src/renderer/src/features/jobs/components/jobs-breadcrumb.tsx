@@ -2,7 +2,7 @@ import { useT } from '@renderer/i18n/use-t';
 import { Link } from 'react-router-dom';
 
 /**
- * Breadcrumb header, variant 1 (spec §2): where we are and the Post Job button. The shell's
+ * Breadcrumb header of the job screens: where we are and the Post Job button. The shell's
  * title bar already names the page, so this row carries the trail, not a second heading.
  */
 export function JobsBreadcrumb({ title }: { title: string }) {

@@ -15,7 +15,7 @@ interface JobsTableProps {
   onDelete(job: Internship): Promise<void> | void;
 }
 
-/** The jobs table of spec §2: #, Jobs, Status, Applications, Action. */
+/** The jobs table: #, Jobs, Status, Applications, Action, with Delete asking first. */
 export function JobsTable({ jobs, loading, caption, onExpire, onDelete }: JobsTableProps) {
   const t = useT();
   const [toDelete, setToDelete] = useState<Internship | null>(null);

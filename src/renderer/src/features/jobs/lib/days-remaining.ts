@@ -1,7 +1,7 @@
 const DAY_MS = 86_400_000;
 
 /**
- * Whole days left before the job expires, rounded up (spec §9): 0 or fewer means Expired.
+ * Whole days left before the job expires, rounded up (a job expiring tomorrow morning has 1 day left): 0 or fewer means Expired.
  * Null when the job has no expiration date.
  */
 export function daysRemaining(expirationDate: string | null, now: Date = new Date()): number | null {

@@ -7,7 +7,7 @@ import { JobsPage } from './jobs-page';
 import { PostJobPage } from './post-job-page';
 
 /**
- * The jobs feature's screens (spec §2). Paths match case-insensitively, so /post-Job also
+ * The jobs feature's screens. Paths match case-insensitively, so /post-Job also
  * serves the Post Job button's /post-job, and /Jobs (after posting) is /jobs.
  */
 export const jobsRoutes: RouteObject[] = [

@@ -8,7 +8,7 @@ import { useJob } from '../hooks/use-job';
 import { isOpen } from '../lib/days-remaining';
 import '../components/jobs.css';
 
-/** /job-details/:id (spec §2): 'Loading...', the job with its company, an error, or not found. */
+/** /job-details/:id: 'Loading...', the job with its company, an error, or not found. */
 export function JobDetailPage() {
   const t = useT();
   const { id = '' } = useParams();

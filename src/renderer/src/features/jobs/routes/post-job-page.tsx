@@ -17,7 +17,7 @@ import { jobKeys } from '../api/keys';
 import '../components/jobs.css';
 
 /**
- * Post a Job (spec §2, §4, §5): only the first broken rule as a toast; on success the toast,
+ * Post a Job: only the first broken rule as a toast; on success the toast,
  * then /Jobs after JOB_POST_NAV_DELAY_MS.
  */
 export function PostJobPage() {

@@ -8,7 +8,7 @@ const HISTORY: { key: MessageKey; done: boolean }[] = [
   { key: 'premium.payment.history.awaiting', done: false },
 ];
 
-/** Order Confirmed → Payment order created → Awaiting payment (spec §2 Payment). */
+/** Order Confirmed → Payment order created → Awaiting payment. */
 export function PaymentHistory() {
   const t = useT();
   return (

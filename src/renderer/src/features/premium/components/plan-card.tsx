@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatAmount } from '../lib/format-amount';
 import { PROFESSIONAL_PLAN } from '../lib/plan';
 
-/** Professional Plan: 15 000 AKZ per month, VAT included, quantity 1, Buy Now (spec §2, §9). */
+/** Professional Plan: 15 000 AKZ per month, VAT included, quantity 1, Buy Now. */
 export function PlanCard() {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 export type PaymentStep = 1 | 2 | 3;
 
 /**
- * Payment flow of spec §2/§4: 1 new request → (Pay with Multicaixa) → 2 request summary, which
+ * Payment flow: 1 new request → (Pay with Multicaixa) → 2 request summary, which
  * moves to 3 by itself after PAYMENT_STEP_DELAY_MS. Leaving the page cancels the timer.
  */
 export function usePaymentSteps() {

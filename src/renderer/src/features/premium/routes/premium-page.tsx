@@ -16,7 +16,7 @@ const STEPS: [MessageKey, MessageKey][] = [
   ['premium.how.3.title', 'premium.how.3.body'],
 ];
 
-/** /premium: what the service is, how it works in three steps, and the plan (spec §2). */
+/** /premium: what the service is, how it works in three steps, and the plan. */
 export function PremiumPage() {
   const t = useT();
   return (

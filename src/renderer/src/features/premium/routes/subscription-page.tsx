@@ -10,7 +10,7 @@ import { usePaymentSteps } from '../hooks/use-payment-steps';
 import '../components/premium.css';
 
 /**
- * /subscription-detail: new request → request summary → Payment Successful. The spec shows no
+ * /subscription-detail: new request → request summary → Payment Successful. There is no
  * payment call, so the Multicaixa button only moves the flow on; step 2 advances by itself.
  */
 export function SubscriptionPage() {

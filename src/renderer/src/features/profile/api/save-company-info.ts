@@ -2,7 +2,7 @@ import { COMPANY_LOGO_FIELD, type CompanyInfoInput, type CompanyInfoResponse } f
 import { api } from '@renderer/lib/api-client';
 import { percentOf, toFormData } from '../lib/form-data';
 
-/** POST /company/add-info (Company Information tab); the logo only when newly chosen (spec §7). */
+/** POST /company/add-info (Company Information tab); the logo only when newly chosen. */
 export function saveCompanyInfo(
   fields: CompanyInfoInput,
   logo: File | null,

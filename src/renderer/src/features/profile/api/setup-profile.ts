@@ -3,8 +3,8 @@ import { api } from '@renderer/lib/api-client';
 import { percentOf, toFormData } from '../lib/form-data';
 
 /**
- * PUT /user/{userId} (the wizard's save), multipart with the logo as `profile_img` (spec §3
- * mapping). `onProgress` receives whole percents while the form uploads.
+ * PUT /user/{userId} (the wizard's save), multipart with the logo as `profile_img` (the
+ * server's field name for it). `onProgress` receives whole percents while the form uploads.
  */
 export function setupProfile(
   userId: string,

@@ -3,7 +3,7 @@ import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
 import { TextAreaField } from './text-area-field';
 
-/** Company Information fields (spec §2/§3), shared by the wizard's step 2 and the profile's tab. */
+/** Company Information fields, shared by the wizard's step 2 and the profile's tab. */
 export interface CompanyFieldValues {
   company_name: string;
   description: string;

@@ -24,7 +24,7 @@ interface CompanyTabProps {
   onReset(): Promise<void>;
 }
 
-/** Company Information (spec §2): company_name, description, city, phone, website, industry, logo. */
+/** Company Information: company_name, description, city, phone, website, industry, logo. */
 export function CompanyTab({ company, onSaved, onReset }: CompanyTabProps) {
   const t = useT();
   const [fields, setFields] = useState(() => fromCompany(company));

@@ -7,7 +7,7 @@ import { changePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
-/** Manage Account (LOCAL accounts only, spec §2, §5, §8): change the password. */
+/** Manage Account (accounts with a password, not social sign-in): change the password. */
 export function ManageAccountTab() {
   const t = useT();
   const [fields, setFields] = useState(EMPTY);
@@ -31,7 +31,7 @@ export function ManageAccountTab() {
         currentPassword: fields.currentPassword,
         newPassword: fields.newPassword,
       });
-      // Spec §7: only a 200 with a body counts as success.
+      // Only an answer that carries the fresh token counts as success.
       if (!res?.data?.accessToken) {
         notify.error(t('auth.changePassword.non200'));
         return;

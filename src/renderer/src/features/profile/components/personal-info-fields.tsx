@@ -3,7 +3,7 @@ import { useT } from '@renderer/i18n/use-t';
 import type { MessageKey } from '@shared/i18n';
 import type { ReactNode } from 'react';
 
-/** The personal fields (spec §2) that the wizard's step 1 and the profile's tab both ask for. */
+/** The personal fields that the wizard's step 1 and the profile's tab both ask for. */
 export interface PersonalInfoValues {
   first_name: string;
   last_name: string;

@@ -1,7 +1,7 @@
 import { useT } from '@renderer/i18n/use-t';
 import { PROGRESS_STEPS, WIZARD_STEP_TITLES, type WizardStep } from '../lib/wizard-rules';
 
-/** The progress tab bar over the first three steps (spec §2); the last step shows it all done. */
+/** The progress tab bar over the first three steps; the last step shows it all done. */
 export function WizardProgress({ current }: { current: number }) {
   const t = useT();
   return (

@@ -1,4 +1,4 @@
-/** Multipart body of the profile calls (spec §7): text fields as they are, at most one file. */
+/** Multipart body of the profile calls: text fields as they are, at most one file. */
 export function toFormData(
   fields: Readonly<Record<string, string | null | undefined>>,
   file?: { field: string; file: File | null },

@@ -10,7 +10,7 @@ const filled: WizardValues = {
   company_phone: '222000000',
 };
 
-describe('wizard step rules (spec §5)', () => {
+describe('wizard step rules', () => {
   it('step 1 needs the first name, then the phone, blank after trimming counting as missing', () => {
     expect(stepError('personal', emptyWizardValues)).toBe('profile.firstNameRequired');
     expect(stepError('personal', { ...filled, first_name: '   ' })).toBe('profile.firstNameRequired');

@@ -1,7 +1,7 @@
 import { companyStepSchema, firstIssueKey, personalStepSchema } from '@shared/api/profile';
 import type { MessageKey } from '@shared/i18n';
 
-/** The four steps (spec §2); the progress tab bar shows the first three. */
+/** The four steps; the progress tab bar shows the first three. */
 export const WIZARD_STEPS = ['personal', 'company', 'job', 'complete'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const PROGRESS_STEPS = WIZARD_STEPS.slice(0, 3);
@@ -41,8 +41,8 @@ export const emptyWizardValues: WizardValues = {
 };
 
 /**
- * The rule a step breaks, as a catalogue key (spec §5: step 1 first name then phone; step 2
- * company name, city, phone; blanks after trimming), or null. The same shared schemas run on
+ * The rule a step breaks, as a catalogue key (step 1: first name, then phone;
+ * step 2: company name, city, phone; blank after trimming counts as missing), or null. The same shared schemas run on
  * the server, so Next and the server never disagree.
  */
 export function stepError(step: WizardStep, values: WizardValues): MessageKey | null {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ProfilePage } from './profile-page';
 import { ProfileSetupPage } from './profile-setup-page';
 
-/** Paths match case-insensitively, so /profile also serves /Profile (spec §2). */
+/** Paths match case-insensitively, so /profile also serves /Profile (the address older links use). */
 export const profileRoutes: RouteObject[] = [
   {
     path: '/profile-setup',

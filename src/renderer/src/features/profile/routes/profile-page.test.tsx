@@ -16,7 +16,7 @@ function setup(path = '/profile') {
 
 // Whole journeys through the real app; a shared 2-core machine needs more than the default 5 s.
 describe('profile screen', { timeout: 20_000 }, () => {
-  it('has three tabs for LOCAL accounts, with the spec input types, also at /Profile', async () => {
+  it('has three tabs for LOCAL accounts, with email, tel and url input types, also at /Profile', async () => {
     fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('LOCAL') } } });
     const { user } = setup('/Profile');
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
@@ -68,7 +68,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.url === '/user/details')).toHaveLength(1);
   });
 
-  it('shows the spec messages for load, update and reset failures', async () => {
+  it('shows the catalogue message when the profile cannot be loaded', async () => {
     fakeApi({ 'GET /user/details': { status: 500 } });
     setup();
     expect(await screen.findAllByText('Failed to load user data.')).not.toHaveLength(0);

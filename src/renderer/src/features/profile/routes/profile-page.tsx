@@ -21,7 +21,7 @@ const TAB_LABELS: Record<TabId, MessageKey> = {
   account: 'profile.tabs.account',
 };
 
-/** /profile and /Profile (spec §2): tabs; Manage Account only for LOCAL accounts. */
+/** /profile and /Profile: tabs; Manage Account only for LOCAL accounts. */
 export function ProfilePage() {
   const t = useT();
   const id = useId();

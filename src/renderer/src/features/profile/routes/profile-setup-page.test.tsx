@@ -123,7 +123,7 @@ describe('profile setup wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Post an Internship' })).toBeTruthy();
   });
 
-  it('tells the spec network text when the server cannot be reached, and the server message otherwise', async () => {
+  it('tells the network text when the server cannot be reached, and the server message otherwise', async () => {
     const { user } = await setup();
     fakeApi({});
     await fillPersonal(user);

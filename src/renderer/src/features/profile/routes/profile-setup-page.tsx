@@ -25,7 +25,7 @@ import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { WIZARD_STEPS, type WizardValues, emptyWizardValues, stepError } from '../lib/wizard-rules';
 import '../components/profile.css';
 
-/** The wizard's own toast container: one toast at a time, 3000 ms (spec §9). */
+/** The wizard's own toast container: one toast at a time, 3000 ms, so a step's error replaces the last. */
 export const PROFILE_STEP_TOASTS = 'profile-step';
 
 /**
@@ -53,8 +53,8 @@ function isJobFormBlank(state: JobFormState): boolean {
 }
 
 /**
- * /profile-setup (spec §2, §4, §5): Personal Information, Company Information (with the logo),
- * Post an Internship (beyond the spec: really posted with the profile unless skipped) and the
+ * /profile-setup: Personal Information, Company Information (with the logo),
+ * Post an Internship (really posted with the profile unless skipped) and the
  * completion step with Back and Submit Profile.
  */
 export function ProfileSetupPage() {
@@ -111,7 +111,7 @@ export function ProfileSetupPage() {
     if (submitting) return;
     const { token, userId } = useSessionStore.getState();
     if (!token || !userId) {
-      // Spec §5: submitting without a session is an error, never a silent no-op.
+      // Submitting without a session is an error, never a silent no-op.
       stepToast.error(t('profile.wizard.notSignedIn'));
       return;
     }
@@ -135,7 +135,7 @@ export function ProfileSetupPage() {
       stepToast.success(t('profile.wizard.saved'));
       navigateLater('/', { replace: true });
     } catch (error) {
-      // The server's message, else 'Failed to save profile'; no answer at all → the network text (spec §8).
+      // The server's message, else 'Failed to save profile'; no answer at all → the network text.
       const failure = toApiError(error, 'profile.wizard.failed');
       stepToast.error(failure.code === 'NETWORK_ERROR' ? t('errors.network') : failure.message);
     } finally {
@@ -187,7 +187,7 @@ export function ProfileSetupPage() {
         {current === 'company' && (
           <CompanyFields
             values={{ ...values, phone: values.company_phone }}
-            // The wizard sends the company's phone as company_phone (spec §3 form mapping).
+            // The wizard sends the company's phone as company_phone (the server's field name).
             onChange={(field, value) =>
               setValues((v) => ({ ...v, [field === 'phone' ? 'company_phone' : field]: value }))
             }

@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
 import { useNavigate } from 'react-router-dom';
 
-/** Page title with a back control that goes one step back in history (spec §2 Shell). */
+/** Page title with a back control that goes one step back in history. */
 export function BackTitleBar({ title }: { title: string }) {
   const t = useT();
   const navigate = useNavigate();

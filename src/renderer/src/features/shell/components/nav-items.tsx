@@ -28,7 +28,7 @@ export interface NavGroupItem {
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
-/** Side navigation, in the spec's order (§2 Shell). */
+/** Side navigation, in the product's order (docs/product.md §2, Shell). */
 export const NAV_ITEMS: NavItem[] = [
   { kind: 'link', to: '/', labelKey: 'nav.overview', icon: GridIcon },
   { kind: 'link', to: '/application', labelKey: 'nav.applications', icon: FileTextIcon },

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@shared/i18n';
 
 /**
- * Spec §1: six placeholder notification cards, not fetched. Every text comes from the
+ * Six placeholder notification cards, not fetched (the feed has no server yet). Every text comes from the
  * catalogue; the dates are fixed sample ranges shown in the current language.
  */
 export interface NotificationSample {

@@ -15,7 +15,7 @@ interface SideNavProps {
   unreadMessages?: number;
 }
 
-/** The side navigation: links in spec order, and a single-open accordion for groups. */
+/** The side navigation: links in the product's order, and a single-open accordion for groups. */
 export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavProps) {
   const t = useT();
   const { pathname } = useLocation();
