@@ -17,7 +17,7 @@ const valid: JobFormState = {
   max_salary: '',
 };
 
-describe('firstJobFormError (rules in the form\'s order)', () => {
+describe("firstJobFormError (rules in the form's order)", () => {
   it('accepts a complete form with no salaries', () => {
     expect(firstJobFormError(valid)).toBeNull();
   });
@@ -30,7 +30,7 @@ describe('firstJobFormError (rules in the form\'s order)', () => {
     expect(firstJobFormError({ ...valid, expiration_date: today })).toBeNull();
   });
 
-  it('reports the rules one by one, in the form\'s order', () => {
+  it("reports the rules one by one, in the form's order", () => {
     const expected = [
       'Job Title is required',
       'Industry is required',

@@ -52,7 +52,7 @@ function renderTable(jobs: Internship[], extra: { loading?: boolean } = {}) {
 }
 
 describe('JobsTable', () => {
-  it('has the table\'s columns and a Loading... row, then the empty text', () => {
+  it("has the table's columns and a Loading... row, then the empty text", () => {
     renderTable([], { loading: true });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['#', 'Jobs', 'Status', 'Applications', 'Action']);
