@@ -162,6 +162,7 @@ describe('app shell (composition root)', () => {
         IPC.sessionGet,
         IPC.sessionSave,
         IPC.sessionClear,
+        IPC.sessionRefresh,
         IPC.prefsGet,
         IPC.prefsSet,
         IPC.configGet,

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, type BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, type BrowserWindow, ipcMain, net, session, shell } from 'electron';
 import { IPC } from '@shared/desktop/ipc-channels';
 import iconPath from '../../build/icons/512x512.png?asset';
 import { adminConfigPath, loadAdminConfig } from './config/admin-config';
@@ -20,6 +20,7 @@ import { createPersistentStore } from './services/persistent-stores';
 import { PrefsStore } from './services/prefs';
 import { RendererMessenger } from './services/renderer-messenger';
 import { safeStorageCodec } from './services/secret-codec';
+import { createSessionRefresher } from './services/session-refresh';
 import { SessionStore } from './services/session-store';
 import { UserSettingsStore } from './services/settings-store';
 import { handleAppProtocol } from './windows/app-protocol';
@@ -161,8 +162,15 @@ export function createAppShell() {
         }),
     });
 
+    const sessions = new SessionStore({ store: createPersistentStore('session'), codec: safeStorageCodec });
     registerIpcHandlers(ipcMain, {
-      sessions: new SessionStore({ store: createPersistentStore('session'), codec: safeStorageCodec }),
+      sessions,
+      // Chromium's network stack (system proxy settings, as the renderer's own requests use).
+      refreshSession: createSessionRefresher({
+        sessions,
+        apiUrl: () => apiUrl,
+        fetch: (url, init) => net.fetch(url, init),
+      }),
       prefs,
       notifications,
       config: () => appConfig(apiUrl, app.getVersion()),

@@ -48,7 +48,7 @@ describe('preload bridge', () => {
     expect([...electron.exposed.keys()]).toEqual(['conexao']);
     expect(shape(bridge)).toEqual({
       config: { get: 'function' },
-      session: { get: 'function', save: 'function', clear: 'function' },
+      session: { get: 'function', save: 'function', clear: 'function', refresh: 'function' },
       prefs: { get: 'function', set: 'function' },
       openExternal: 'function',
       notifications: { show: 'function', setBadge: 'function', onClick: 'function' },
@@ -70,6 +70,7 @@ describe('preload bridge', () => {
     await bridge.session.get();
     await bridge.session.save({ token: 't' }, { remember: true });
     await bridge.session.clear();
+    await bridge.session.refresh('expired.jwt');
     await bridge.prefs.get();
     await bridge.prefs.set({ language: 'pt' });
     await bridge.openExternal('https://conexao.ao');
@@ -86,6 +87,7 @@ describe('preload bridge', () => {
       [IPC.sessionGet],
       [IPC.sessionSave, { token: 't' }, { remember: true }],
       [IPC.sessionClear],
+      [IPC.sessionRefresh, 'expired.jwt'],
       [IPC.prefsGet],
       [IPC.prefsSet, { language: 'pt' }],
       [IPC.shellOpenExternal, 'https://conexao.ao'],

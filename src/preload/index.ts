@@ -60,6 +60,9 @@ const bridge: DesktopBridge = {
     clear: function clearSession() {
       return ipcRenderer.invoke(IPC.sessionClear);
     },
+    refresh: function refreshSession(staleToken) {
+      return ipcRenderer.invoke(IPC.sessionRefresh, staleToken);
+    },
   },
   prefs: {
     get: function getPrefs() {

@@ -27,6 +27,7 @@ const validArgs: Record<string, unknown[]> = {
   [IPC.sessionGet]: [],
   [IPC.sessionSave]: [{ token: 't', userId: 'u1' }, { remember: false }],
   [IPC.sessionClear]: [],
+  [IPC.sessionRefresh]: ['expired.jwt'],
   [IPC.prefsGet]: [],
   [IPC.prefsSet]: [{ language: 'pt' }],
   [IPC.configGet]: [],
@@ -65,6 +66,7 @@ describe('IPC handlers', () => {
   let settingsDisk: ReturnType<typeof memoryKeyValueStore>;
   let updates: { state: Mock; restart: Mock; takeReleaseNotes: Mock };
   let checkApi: Mock<(url: string) => Promise<{ ok: true; version: null }>>;
+  let refreshSession: Mock<(stale: string | null) => Promise<{ status: 'unreachable' }>>;
 
   beforeEach(() => {
     handlers = new Map();
@@ -84,8 +86,10 @@ describe('IPC handlers', () => {
       takeReleaseNotes: vi.fn(() => null),
     };
     checkApi = vi.fn(async (_url: string) => ({ ok: true as const, version: null }));
+    refreshSession = vi.fn(async (_stale: string | null) => ({ status: 'unreachable' as const }));
     registerIpcHandlers({ handle: (channel: string, fn: Handler) => handlers.set(channel, fn) } as never, {
       sessions,
+      refreshSession,
       prefs,
       notifications: notifications as unknown as NotificationService,
       config: () => ({ apiUrl: 'http://localhost:4000', platform: 'electron', version: '0.1.0' }),
@@ -120,6 +124,7 @@ describe('IPC handlers', () => {
     expect(settingsDisk.data.size).toBe(0);
     expect(checkApi).not.toHaveBeenCalled();
     expect(updates.restart).not.toHaveBeenCalled();
+    expect(refreshSession).not.toHaveBeenCalled();
   });
 
   it('accepts valid calls from the app page', async () => {
@@ -155,6 +160,7 @@ describe('IPC handlers', () => {
     const devHandlers = new Map<string, Handler>();
     registerIpcHandlers({ handle: (c: string, fn: Handler) => devHandlers.set(c, fn) } as never, {
       sessions,
+      refreshSession,
       prefs,
       notifications: notifications as unknown as NotificationService,
       config: () => ({ apiUrl: 'x', platform: 'electron', version: '0' }),
@@ -177,6 +183,9 @@ describe('IPC handlers', () => {
       [IPC.sessionSave, [{ token: 't', isAdmin: true }, { remember: true }]],
       [IPC.sessionSave, [{ userId: 'x'.repeat(101) }, { remember: true }]],
       [IPC.sessionSave, ['not an object', { remember: true }]],
+      [IPC.sessionSave, [{ refreshToken: 'not a token!' }, { remember: true }]],
+      [IPC.sessionRefresh, [42]],
+      [IPC.sessionRefresh, ['x'.repeat(5000)]],
       [IPC.prefsSet, [{ language: 'fr' }]],
       [IPC.prefsSet, [{ theme: 'dark' }]],
       [IPC.shellOpenExternal, ['http://example.com']],

@@ -3,6 +3,7 @@ import type { AppConfig } from '@shared/desktop/bridge';
 import { IPC } from '@shared/desktop/ipc-channels';
 import type { NotificationService } from '../services/notifications';
 import type { PrefsStore } from '../services/prefs';
+import type { SessionRefresher } from '../services/session-refresh';
 import type { SessionStore } from '../services/session-store';
 import type { DesktopSettingsService } from '../services/desktop-settings';
 import type { ApiCheck } from '@shared/desktop/settings';
@@ -16,6 +17,8 @@ import { shellHandlers } from './shell';
 
 export interface IpcDeps {
   sessions: SessionStore;
+  /** POST /auth/refresh from the main process (the refresh token never leaves it). */
+  refreshSession: SessionRefresher;
   prefs: PrefsStore;
   notifications: NotificationService;
   config: () => AppConfig;
@@ -29,7 +32,7 @@ export interface IpcDeps {
 
 /** Every request–response channel and its handler: the one place IPC is wired. */
 export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps): void {
-  const session = sessionHandlers(deps.sessions, deps.devUrl);
+  const session = sessionHandlers(deps.sessions, deps.refreshSession, deps.devUrl);
   const prefs = prefsHandlers(deps.prefs, deps.devUrl);
   const config = configHandlers(deps.config, deps.devUrl);
   const shell = shellHandlers(deps.openExternal, deps.devUrl);
@@ -40,6 +43,7 @@ export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps)
   ipc.handle(IPC.sessionGet, session.handleSessionGet);
   ipc.handle(IPC.sessionSave, session.handleSessionSave);
   ipc.handle(IPC.sessionClear, session.handleSessionClear);
+  ipc.handle(IPC.sessionRefresh, session.handleSessionRefresh);
   ipc.handle(IPC.prefsGet, prefs.handlePrefsGet);
   ipc.handle(IPC.prefsSet, prefs.handlePrefsSet);
   ipc.handle(IPC.configGet, config.handleConfigGet);

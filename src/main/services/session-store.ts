@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import {
   EMPTY_SESSION,
   type SessionPatch,
@@ -19,6 +19,12 @@ import type { SecretCodec } from './secret-codec';
  *  - clear() (logout) wipes memory and disk.
  * Where the OS offers no secret store the token is never written to disk (one warning line):
  * a remembered session then lasts until the app quits and the person signs in again next time.
+ *
+ * The refresh token (write-only, never returned by get()) follows the same rule: encrypted on
+ * disk with "Remember me", else in this process's memory only. Keeping it in memory without
+ * "Remember me" lets a sign-in outlive its one-hour access token while the app runs, as it
+ * always could, and it still ends when the app quits; the renderer never holds it after the
+ * sign-in answer, since the main process renews the access token itself (session-refresh.ts).
  */
 
 const KEYS = { login: 'login', signupEmail: 'signupEmail', resetId: 'resetId' } as const;
@@ -28,6 +34,8 @@ type LoginPart = Pick<SessionValues, 'token' | 'userId' | 'profileSetup' | 'user
 const persistedLoginSchema = z.object({
   /** base64 of safeStorage ciphertext; absent when the token could not be encrypted. */
   token: z.string().max(20_000).optional(),
+  /** The refresh token, the same way. */
+  refreshToken: z.string().max(20_000).optional(),
   userId: sessionPatchSchema.shape.userId.unwrap(),
   profileSetup: z.boolean(),
   userData: sessionPatchSchema.shape.userData.unwrap(),
@@ -47,6 +55,8 @@ export interface SessionStoreDeps {
 
 export class SessionStore {
   private values: SessionValues = { ...EMPTY_SESSION };
+  /** Never part of `values`: nothing hands it back to the renderer. */
+  private refreshToken: string | null = null;
   /** Where the login part lives: true = the store (remembered), false = memory only. */
   private remembered = false;
   private warned = false;
@@ -72,13 +82,39 @@ export class SessionStore {
    */
   save(patch: SessionPatch, { remember }: SessionSaveOptions): void {
     const hasSession = this.values.token !== null || this.values.userId !== null;
-    if (typeof patch.token === 'string' || !hasSession) this.remembered = remember;
-    this.values = { ...this.values, ...patch };
+    // A new sign-in names token and user together; a token alone (after a password or email
+    // change) is the same session going on and stays where it lives.
+    const isNewLogin = typeof patch.token === 'string' && typeof patch.userId === 'string';
+    if (isNewLogin || !hasSession) this.remembered = remember;
+    const { refreshToken, ...values } = patch;
+    if (refreshToken !== undefined) this.refreshToken = refreshToken;
+    // A new sign-in without a refresh token must not inherit the previous sign-in's.
+    else if (isNewLogin) this.refreshToken = null;
+    this.values = { ...this.values, ...values };
+    this.persist();
+  }
+
+  /** The stored refresh token, for the main process's own refresh call only. */
+  getRefreshToken(): string | null {
+    return this.refreshToken;
+  }
+
+  /** A refresh rotated both tokens: stored where the session already lives. */
+  rotate(token: string, refreshToken: string): void {
+    this.values = { ...this.values, token };
+    this.refreshToken = refreshToken;
+    this.persist();
+  }
+
+  /** The server ended this sign-in: its refresh token is useless from now on. */
+  dropRefreshToken(): void {
+    this.refreshToken = null;
     this.persist();
   }
 
   clear(): void {
     this.values = { ...EMPTY_SESSION };
+    this.refreshToken = null;
     this.remembered = false;
     this.store.clear();
   }
@@ -104,6 +140,9 @@ export class SessionStore {
       if (this.codec.isAvailable()) persisted.token = this.codec.encrypt(login.token);
       else this.warnOnce();
     }
+    if (this.refreshToken !== null && this.codec.isAvailable()) {
+      persisted.refreshToken = this.codec.encrypt(this.refreshToken);
+    }
     this.store.set(KEYS.login, persisted);
   }
 
@@ -116,20 +155,26 @@ export class SessionStore {
       if (this.store.get(KEYS.login) !== undefined) this.store.delete(KEYS.login);
       return;
     }
-    const { token, ...rest } = parsed.data;
+    const { token, refreshToken, ...rest } = parsed.data;
     this.values = { ...this.values, ...rest, token: token === undefined ? null : this.decrypt(token) };
+    const refresh =
+      refreshToken === undefined ? null : this.decrypt(refreshToken, sessionPatchSchema.shape.refreshToken);
+    this.refreshToken = refresh;
     this.remembered = true;
   }
 
   /** A token that no longer decrypts (OS keyring reset, file copied from another machine) is dropped. */
-  private decrypt(encoded: string): string | null {
+  private decrypt(
+    encoded: string,
+    schema: ZodType<string | null | undefined> = sessionPatchSchema.shape.token,
+  ): string | null {
     if (!this.codec.isAvailable()) {
       this.warnOnce();
       return null;
     }
     try {
       const token = this.codec.decrypt(encoded);
-      return sessionPatchSchema.shape.token.unwrap().safeParse(token).success ? token : null;
+      return schema.safeParse(token).success ? token : null;
     } catch {
       return null;
     }

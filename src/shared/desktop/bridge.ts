@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Lang } from '../domain';
 import type { UserData } from '../api/user';
+import { refreshTokenSchema } from '../api/session';
 import type { ApiCheck, DesktopSettings, SettingsPatch, SettingsUpdate } from './settings';
 import type { ReleaseNotes, RestartOutcome, RestartRequest, UpdateState } from './updates';
 
@@ -39,10 +40,16 @@ const userDataSchema = z.object({
   provider: z.enum(['LOCAL', 'GOOGLE', 'FACEBOOK']).optional(),
 });
 
-/** What the renderer may write; validated again in the main process (IPC arguments are untrusted). */
+/**
+ * What the renderer may write; validated again in the main process (IPC arguments are untrusted).
+ * `refreshToken` is write-only: it comes with a sign-in and is never read back (SessionValues has
+ * no such field). The desktop keeps it in the main process (safeStorage when remembered) and
+ * renews the access token itself through `session.refresh`.
+ */
 export const sessionPatchSchema = z
   .object({
     token: z.string().max(4096).nullable(),
+    refreshToken: refreshTokenSchema.nullable(),
     userId: z.string().max(100).nullable(),
     profileSetup: z.boolean(),
     userData: userDataSchema.nullable(),
@@ -55,6 +62,19 @@ export type SessionPatch = z.infer<typeof sessionPatchSchema>;
 
 export const sessionSaveOptionsSchema = z.object({ remember: z.boolean() }).strict();
 export type SessionSaveOptions = z.infer<typeof sessionSaveOptionsSchema>;
+
+/** `session.refresh`'s argument: the access token the server just refused as expired. */
+export const staleTokenSchema = z.string().max(4096).nullable();
+
+/**
+ * What `session.refresh` came to. `refreshed`: the new access token (already stored). `signed-out`:
+ * the server ended this sign-in, or there is no refresh token; sign in again. `unreachable`: no
+ * usable answer (offline, server error); the session stays as it is.
+ */
+export type SessionRefreshResult =
+  | { status: 'refreshed'; token: string }
+  | { status: 'signed-out' }
+  | { status: 'unreachable' };
 
 export const prefsSchema = z.object({ language: z.enum(LANGUAGES).nullable() }).strict();
 export type Prefs = z.infer<typeof prefsSchema>;
@@ -103,6 +123,11 @@ export interface DesktopBridge {
     get(): Promise<SessionValues>;
     save(patch: SessionPatch, options: SessionSaveOptions): Promise<void>;
     clear(): Promise<void>;
+    /**
+     * Renews the access token with the stored refresh token (rotated on the way). Given the token
+     * that was refused: when another caller already renewed it, the newer one comes back as is.
+     */
+    refresh(staleToken: string | null): Promise<SessionRefreshResult>;
   };
   prefs: {
     get(): Promise<Prefs>;

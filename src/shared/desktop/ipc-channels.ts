@@ -6,6 +6,7 @@ export const IPC = {
   sessionGet: 'session:get',
   sessionSave: 'session:save',
   sessionClear: 'session:clear',
+  sessionRefresh: 'session:refresh',
   prefsGet: 'prefs:get',
   prefsSet: 'prefs:set',
   configGet: 'config:get',

@@ -1,14 +1,16 @@
-import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label: string;
   id?: string;
+  /** To move focus to the field (e.g. when a form finds it empty). */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** Password input with a show/hide toggle (a real button, named for screen readers). */
-export function PasswordField({ label, id, className, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, id, className, ref, ...input }: PasswordFieldProps) {
   const t = useT();
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
@@ -19,7 +21,7 @@ export function PasswordField({ label, id, className, ...input }: PasswordFieldP
         {label}
       </label>
       <div className="input-with-action">
-        <input id={inputId} className="input" type={visible ? 'text' : 'password'} {...input} />
+        <input ref={ref} id={inputId} className="input" type={visible ? 'text' : 'password'} {...input} />
         <button
           type="button"
           className="input-action"

@@ -3,6 +3,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import { translateNow, useLanguageStore } from '../i18n/language-store';
 import { ApiError } from './api-error';
 import { navigateTo } from './navigation';
+import { refreshSession } from './refresh-session';
 import { useSessionStore } from './session-store';
 
 declare module 'axios' {
@@ -11,6 +12,8 @@ declare module 'axios' {
     fallbackMessage?: MessageKey;
     /** Public calls (login, sign-up…): a 401 there is an answer, not an expired session. */
     skipAuthRedirect?: boolean;
+    /** Set on the one retry after a refresh, so an expired token never loops. */
+    retriedAfterRefresh?: boolean;
   }
 }
 
@@ -66,6 +69,21 @@ apiClient.interceptors.response.use(
   async (error: unknown) => {
     const apiError = toApiError(error);
     const config = axios.isAxiosError(error) ? error.config : undefined;
+    // The access token only expired (it lives an hour): renew it once and send the request
+    // again. Concurrent 401s share the one refresh (refresh-session.ts).
+    if (
+      apiError.status === 401 &&
+      apiError.code === 'TOKEN_EXPIRED' &&
+      config &&
+      !config.skipAuthRedirect &&
+      !config.retriedAfterRefresh
+    ) {
+      const sent = config.headers?.get?.('Authorization');
+      const outcome = await refreshSession(typeof sent === 'string' ? sent : null);
+      if (outcome.status === 'refreshed') return apiClient.request({ ...config, retriedAfterRefresh: true });
+      // No answer to the refresh (offline, server down): the session stays; this call failed.
+      if (outcome.status === 'unreachable') throw apiError;
+    }
     // An expired, revoked or tampered token: drop the session and sign in again. A wrong
     // current password (change-password) is an answer, not a dead session.
     if (apiError.status === 401 && !config?.skipAuthRedirect && apiError.code !== 'INVALID_CREDENTIALS') {

@@ -8,20 +8,29 @@ import {
   type Prefs,
   prefsSchema,
   type SessionPatch,
+  type SessionRefreshResult,
   type SessionSaveOptions,
   type SessionValues,
 } from '@shared/desktop/bridge';
 import { shouldNotify } from '@shared/desktop/notification-rules';
+import { type FetchLike, requestRefresh } from '@shared/api/session';
 
 /**
  * The desktop bridge for a plain browser (`npm run web`). Storage follows spec §3 to the
  * letter: the login part (token, user id, profile flag, user data) goes to localStorage with
  * "Remember me" or at sign-up, otherwise to sessionStorage; the sign-up email and reset id
  * always go to localStorage.
+ *
+ * The refresh token goes with the login part: localStorage with "Remember me" (a browser has no
+ * OS secret store; this is what keeps a remembered sign-in past the access token's hour), else
+ * sessionStorage, so a sign-in without "Remember me" ends with the tab. Page scripts can read
+ * either storage, as they can the access token: the strict CSP is what keeps foreign scripts
+ * out, and a stolen refresh token is single use (the owner's next refresh ends the sign-in).
  */
 
 export const STORAGE_KEYS = {
   token: 'conexao_token',
+  refreshToken: 'conexao_refresh_token',
   userId: 'conexao_user_id',
   profileSetup: 'profile_setup',
   userData: 'userData',
@@ -31,7 +40,7 @@ export const STORAGE_KEYS = {
 
 export const PREFS_KEY = 'conexao_prefs';
 
-const LOGIN_KEYS = ['token', 'userId', 'profileSetup', 'userData'] as const;
+const LOGIN_KEYS = ['token', 'refreshToken', 'userId', 'profileSetup', 'userData'] as const;
 type LoginKey = (typeof LOGIN_KEYS)[number];
 
 function storages(): Storage[] {
@@ -114,6 +123,36 @@ function clearSession(): void {
   }
 }
 
+/** Tabs of one browser share localStorage: they refresh one at a time (Web Locks where available). */
+const REFRESH_LOCK = 'conexao-session-refresh';
+
+async function refreshStoredSession(
+  apiUrl: string,
+  staleToken: string | null,
+  fetchFn: FetchLike,
+): Promise<SessionRefreshResult> {
+  const run = async (): Promise<SessionRefreshResult> => {
+    // Another tab (or an earlier call) renewed it while this one waited.
+    const current = readLogin('token');
+    if (current && current !== staleToken) return { status: 'refreshed', token: current };
+    const refreshToken = readLogin('refreshToken');
+    if (!refreshToken) return { status: 'signed-out' };
+    const outcome = await requestRefresh(fetchFn, apiUrl, refreshToken);
+    if (outcome.kind === 'unreachable') return { status: 'unreachable' };
+    // Signed out while the call was out: keep it that way.
+    if (readLogin('refreshToken') !== refreshToken) return { status: 'signed-out' };
+    if (outcome.kind === 'refused') {
+      saveSession({ refreshToken: null }, { remember: false });
+      return { status: 'signed-out' };
+    }
+    // Not a new sign-in (no user id): the tokens stay in the storage that holds the session.
+    saveSession({ token: outcome.accessToken, refreshToken: outcome.refreshToken }, { remember: false });
+    return { status: 'refreshed', token: outcome.accessToken };
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
 function readPrefs(): Prefs {
   try {
     const parsed = prefsSchema.safeParse(JSON.parse(window.localStorage.getItem(PREFS_KEY) ?? '{}'));
@@ -161,6 +200,8 @@ export function createBrowserBridge(): DesktopBridge {
       get: async () => ({ ...EMPTY_SESSION, ...readSession() }),
       save: async (patch, options) => saveSession(patch, options),
       clear: async () => clearSession(),
+      refresh: (staleToken) =>
+        refreshStoredSession(config.apiUrl, staleToken, (url, init) => globalThis.fetch(url, init)),
     },
     prefs: {
       get: async () => readPrefs(),

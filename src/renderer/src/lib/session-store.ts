@@ -7,7 +7,8 @@ interface SessionState extends SessionValues {
   hydrate(): Promise<void>;
   /**
    * Stores a patch in memory and through the bridge. `remember` decides where a patch with a
-   * token lives (spec §3); patches without one follow the token.
+   * token lives (spec §3); patches without one follow the token. A `refreshToken` in the patch
+   * is handed to the bridge and kept out of this store.
    */
   save(patch: SessionPatch, options?: { remember: boolean }): Promise<void>;
   /** Logout / expired token: every session value goes, in memory and in storage. */
@@ -20,7 +21,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ ...EMPTY_SESSION, ...(await getBridge().session.get()) });
   },
   save: async (patch, options = { remember: false }) => {
-    set(patch as Partial<SessionValues>);
+    // The refresh token goes to the bridge only: the renderer's state never holds it.
+    const { refreshToken: _refreshToken, ...visible } = patch;
+    set(visible as Partial<SessionValues>);
     await getBridge().session.save(patch, options);
   },
   clear: async () => {

@@ -38,7 +38,12 @@ export function SignInPage() {
       const res = await login({ email, password });
       const profileSetup = res.profileSetup === true;
       await saveSession(
-        { token: res.data.accessToken, userId: res.data.user_id, profileSetup },
+        {
+          token: res.data.accessToken,
+          refreshToken: res.data.refreshToken,
+          userId: res.data.user_id,
+          profileSetup,
+        },
         { remember },
       );
       notify.success(res.message || t('auth.signin.success'));

@@ -15,6 +15,6 @@ export async function changePassword(input: ChangePasswordBody): Promise<ChangeP
     fallbackMessage: 'auth.changePassword.failed',
   });
   const token = res?.data?.accessToken;
-  if (token) await useSessionStore.getState().save({ token });
+  if (token) await useSessionStore.getState().save({ token, refreshToken: res.data.refreshToken ?? null });
   return res;
 }

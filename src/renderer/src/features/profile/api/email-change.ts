@@ -18,7 +18,7 @@ export async function confirmEmailChange(input: EmailConfirmBody): Promise<Email
     fallbackMessage: 'profile.emailChange.confirmFailed',
   });
   const token = res?.data?.accessToken;
-  if (token) await useSessionStore.getState().save({ token });
+  if (token) await useSessionStore.getState().save({ token, refreshToken: res.data.refreshToken ?? null });
   return res;
 }
 

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_FIELD, type ProfileUpdateResponse } from '@shared/api/profile';
+import { CURRENT_PASSWORD_FIELD, PROFILE_IMAGE_FIELD, type ProfileUpdateResponse } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
 import { percentOf, toFormData } from '../lib/form-data';
 
@@ -11,14 +11,22 @@ export interface PersonalFields {
   language: string[];
 }
 
-/** PUT /user/profile (Personal Information tab): multipart, language as JSON text (spec §7). */
+/**
+ * PUT /user/profile (Personal Information tab): multipart, language as JSON text (spec §7). A
+ * new email travels with the current password, which the server requires for it.
+ */
 export function updateProfile(
   fields: PersonalFields,
   picture: File | null,
   onProgress?: (percent: number) => void,
+  currentPassword?: string,
 ): Promise<ProfileUpdateResponse> {
   const body = toFormData(
-    { ...fields, language: JSON.stringify(fields.language) },
+    {
+      ...fields,
+      language: JSON.stringify(fields.language),
+      ...(currentPassword ? { [CURRENT_PASSWORD_FIELD]: currentPassword } : {}),
+    },
     { field: PROFILE_IMAGE_FIELD, file: picture },
   );
   return api.put<ProfileUpdateResponse>('/user/profile', body, {

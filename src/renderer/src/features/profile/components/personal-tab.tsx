@@ -1,4 +1,5 @@
 import { FileUploader } from '@renderer/components/file-uploader';
+import { PasswordField } from '@renderer/components/password-field';
 import { TagInput } from '@renderer/components/tag-input';
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
@@ -7,7 +8,7 @@ import { notify } from '@renderer/lib/toast';
 import { LANGUAGE_LIST_MAX } from '@shared/api/profile';
 import type { PublicUser, UserDetails } from '@shared/api/user';
 import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { refreshSessionUser } from '../lib/refresh-session-user';
 import { type PersonalFields, updateProfile } from '../api/update-profile';
 import { EmailChangePanel } from './email-change-panel';
@@ -32,7 +33,8 @@ interface PersonalTabProps {
 
 /**
  * Personal Information (spec §2): first_name, last_name, email, phone, designation, language.
- * A new email is only applied once the code mailed to it is entered (the panel under the field).
+ * A new email is only applied once the code mailed to it is entered (the panel under the field),
+ * and asking for it needs the current password, asked for inline as soon as the email differs.
  */
 export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
   const t = useT();
@@ -42,17 +44,32 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
   const [progress, setProgress] = useState<number | null>(null);
   // The address a code went to during this visit: Resend starts locked for it.
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordHintId = useId();
+  const emailChanged = fields.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   useEffect(() => {
     setFields(fromUser(user));
     setPicture(null);
+    setCurrentPassword('');
   }, [user]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (emailChanged && !currentPassword) {
+      notify.error(t('profile.emailChange.passwordRequired'));
+      passwordRef.current?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      const res = await updateProfile(fields, picture, picture ? setProgress : undefined);
+      const res = await updateProfile(
+        fields,
+        picture,
+        picture ? setProgress : undefined,
+        emailChanged ? currentPassword : undefined,
+      );
       const pendingEmail = res.data.pendingEmail ?? null;
       const asked = fields.email.trim().toLowerCase();
       const codeSent = asked !== user.email && pendingEmail === asked;
@@ -86,6 +103,26 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
                 maxLength={254}
                 required
               />
+              {emailChanged && (
+                <div className="profile-wide">
+                  <PasswordField
+                    ref={passwordRef}
+                    label={t('profile.emailChange.passwordLabel')}
+                    name="current_password"
+                    autoComplete="current-password"
+                    value={currentPassword}
+                    onChange={(event) => setCurrentPassword(event.target.value)}
+                    aria-describedby={passwordHintId}
+                    // Checked on submit with the app's own message (in the app's language).
+                    aria-required="true"
+                  />
+                  <p id={passwordHintId} className="form-note">
+                    {user.provider === 'LOCAL'
+                      ? t('profile.emailChange.passwordHint')
+                      : t('profile.emailChange.noPassword')}
+                  </p>
+                </div>
+              )}
               {user.pendingEmail && (
                 <EmailChangePanel
                   key={user.pendingEmail}

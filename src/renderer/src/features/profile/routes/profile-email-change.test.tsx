@@ -45,7 +45,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
           status: 200,
           data: {
             message: `Your email address is now ${NEW_EMAIL}.`,
-            data: { user: me(NEW_EMAIL), accessToken: 'fresh', user_id: 'u1' },
+            data: { user: me(NEW_EMAIL), accessToken: 'fresh', refreshToken: 'r'.repeat(43), user_id: 'u1' },
           },
         };
       },
@@ -54,6 +54,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
     await user.type(email, NEW_EMAIL);
+    await user.type(screen.getByLabelText('Current password'), 'my current password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(

@@ -108,18 +108,36 @@ describe('shell', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok');
   });
 
-  it('Logout clears every stored value and lands on /signin without a call', async () => {
+  it('Logout ends the sign-in on the server, clears every stored value and lands on /signin', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/jobs');
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.userData)).not.toBeNull());
-    const { calls } = fakeApi({});
+    const token = useSessionStore.getState().token;
+    const { calls } = fakeApi({
+      'POST /auth/logout': { status: 200, data: { message: 'You are signed out.' } },
+    });
     await user.click(screen.getByRole('button', { name: /Profile menu/ }));
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key), key).toBeNull();
-    // Only the sign-in screen's own provider check; logout itself makes no call.
-    expect(calls.filter((call) => call.url !== '/auth/providers')).toEqual([]);
+    // The sign-in screen's own provider check aside, one call: the logout, with the session's token.
+    const logout = calls.filter((call) => call.url !== '/auth/providers');
+    expect(logout.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /auth/logout']);
+    expect(logout[0]?.headers.Authorization).toBe(token);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('Logout offline still signs out on this device (the local logout is the fallback)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/jobs');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.userData)).not.toBeNull());
+    fakeApi({});
+    await user.click(screen.getByRole('button', { name: /Profile menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key), key).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
   });
 

@@ -1,0 +1,20 @@
+import { api } from '@renderer/lib/api-client';
+import type { MessageResponse } from '@shared/api/auth';
+import { AUTH_LOGOUT_PATH } from '@shared/api/session';
+
+/** Log Out must not keep a person waiting on a dead network: the local sign-out follows anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * POST /auth/logout: the server ends this sign-in (its access and refresh tokens, and its chat
+ * sockets) at once. Never throws: offline or refused, the caller signs out locally all the same.
+ * True when the server confirmed.
+ */
+export async function endSessionOnServer(): Promise<boolean> {
+  try {
+    await api.post<MessageResponse>(AUTH_LOGOUT_PATH, undefined, { timeout: LOGOUT_TIMEOUT_MS });
+    return true;
+  } catch {
+    return false;
+  }
+}
