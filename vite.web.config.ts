@@ -33,11 +33,33 @@ function devOnlyRelaxCsp(): Plugin {
   };
 }
 
+/**
+ * Cache headers of the served web build. Files under /assets/ carry a content hash in their
+ * name, so a browser may keep them for a year without asking again; everything else (the HTML,
+ * which names the current hashes) is revalidated on every load. A warm start on a slow link then
+ * costs one small request instead of one per file.
+ */
+export function cacheHeaders(): Plugin {
+  return {
+    name: 'conexao:cache-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/',
   appType: 'spa',
-  plugins: [react(), devOnlyRelaxCsp()],
+  plugins: [react(), devOnlyRelaxCsp(), cacheHeaders()],
   resolve: { alias: { '@shared': shared, '@renderer': renderer } },
   define: {
     'import.meta.env.VITE_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),
