@@ -39,7 +39,6 @@ export const CODE_MAILS_PER_DAY = 20;
 export const AUTH_NAV_DELAY_MS = 1500;
 export const PROFILE_SAVE_NAV_DELAY_MS = 2000;
 export const JOB_POST_NAV_DELAY_MS = 2000;
-export const PAYMENT_STEP_DELAY_MS = 10_000;
 
 // Toasts (docs/product.md §8, §9).
 export const TOAST_AUTO_CLOSE_MS = 5000;

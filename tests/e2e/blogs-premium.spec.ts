@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { PAYMENT_STEP_DELAY_MS } from '../../src/shared/constants';
 import { type Account, createAccount, openSignedIn } from './support/api';
 
 let account: Account;
@@ -100,7 +99,7 @@ test.describe('blog area', () => {
 });
 
 test.describe('premium service', () => {
-  test('Buy Now → Pay with Multicaixa → Payment Successful after the automatic step', async ({ page }) => {
+  test('Buy Now leads to the order, and no success appears without a payment', async ({ page }) => {
     await page.clock.install();
     await openSignedIn(page, account, '/premium');
     await expect(page.getByRole('heading', { level: 2, name: 'Professional Plan' })).toBeVisible();
@@ -112,19 +111,12 @@ test.describe('premium service', () => {
     await page.getByRole('link', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/subscription-detail$/);
     await expect(page.getByRole('heading', { level: 2, name: 'New request' })).toBeVisible();
-    await expect(page.getByText(/bank transfer/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'suporte@conexao.ao' })).toHaveAttribute(
       'href',
       'mailto:suporte@conexao.ao',
     );
-
-    await page.getByRole('button', { name: 'Pay with Multicaixa' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Request summary' })).toBeVisible();
-    for (const entry of ['Order Confirmed', 'Payment order created', 'Awaiting payment']) {
-      await expect(page.getByText(entry, { exact: true })).toBeVisible();
-    }
-    await page.clock.fastForward(PAYMENT_STEP_DELAY_MS);
-    await expect(page.getByRole('heading', { level: 2, name: 'Payment Successful' })).toBeVisible();
+    await page.clock.fastForward(60_000);
+    await expect(page.getByText('Payment Successful')).toHaveCount(0);
   });
 
   test('the premium page speaks Portuguese too', async ({ page }) => {

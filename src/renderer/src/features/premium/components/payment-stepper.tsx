@@ -1,7 +1,7 @@
 import { CheckIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
 import type { MessageKey } from '@shared/i18n';
-import type { PaymentStep } from '../hooks/use-payment-steps';
+export type PaymentStep = 1 | 2 | 3;
 
 const STEP_KEYS: MessageKey[] = [
   'premium.payment.step.1',
