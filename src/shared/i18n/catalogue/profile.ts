@@ -88,6 +88,12 @@ export const profile = defineMessages(
     'profile.emailChange.resent': 'A new code was sent to {email}.',
     'profile.emailChange.cancelled': 'The email change was cancelled.',
     'profile.emailChange.nothingPending': 'There is no email change waiting for confirmation.',
+    'profile.signOutAll.title': 'Sign out on every device',
+    'profile.signOutAll.body':
+      'Ends every sign-in of this account, on this device and on any other (for example one you no longer trust). You will need to sign in again.',
+    'profile.signOutAll.button': 'Sign out everywhere',
+    'profile.signOutAll.cancel': 'Cancel',
+    'profile.signOutAll.failed': 'Could not sign out on every device. Please try again.',
     'profile.emailChange.passwordLabel': 'Current password',
     'profile.emailChange.passwordHint': 'Changing your sign-in email needs your current password.',
     'profile.emailChange.passwordRequired': 'Enter your current password to change your email address.',
@@ -205,6 +211,13 @@ export const profile = defineMessages(
     'profile.emailChange.resent': 'Foi enviado um novo código para {email}.',
     'profile.emailChange.cancelled': 'A alteração de e-mail foi cancelada.',
     'profile.emailChange.nothingPending': 'Não há nenhuma alteração de e-mail à espera de confirmação.',
+    'profile.signOutAll.title': 'Terminar sessão em todos os dispositivos',
+    'profile.signOutAll.body':
+      'Termina todas as sessões desta conta, neste dispositivo e em qualquer outro (por exemplo, um em que já não confia). Terá de iniciar sessão novamente.',
+    'profile.signOutAll.button': 'Terminar todas as sessões',
+    'profile.signOutAll.cancel': 'Cancelar',
+    'profile.signOutAll.failed':
+      'Não foi possível terminar as sessões em todos os dispositivos. Tente novamente.',
     'profile.emailChange.passwordLabel': 'Palavra-passe actual',
     'profile.emailChange.passwordHint':
       'Para alterar o e-mail de início de sessão, introduza a sua palavra-passe actual.',

@@ -4,10 +4,11 @@ import { toApiError } from '@renderer/lib/api-client';
 import { notify } from '@renderer/lib/toast';
 import { type FormEvent, useState } from 'react';
 import { changePassword } from '../api/change-password';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
-/** Manage Account (accounts with a password, not social sign-in): change the password. */
+/** Manage Account (accounts with a password, not social sign-in): change the password, end every sign-in. */
 export function ManageAccountTab() {
   const t = useT();
   const [fields, setFields] = useState(EMPTY);
@@ -46,30 +47,33 @@ export function ManageAccountTab() {
   };
 
   return (
-    <form className="form profile-narrow" onSubmit={submit} noValidate>
-      <PasswordField
-        label={t('auth.changePassword.currentPassword')}
-        value={fields.currentPassword}
-        onChange={set('currentPassword')}
-        autoComplete="current-password"
-      />
-      <PasswordField
-        label={t('profile.newPassword')}
-        value={fields.newPassword}
-        onChange={set('newPassword')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label={t('auth.changePassword.confirmNewPassword')}
-        value={fields.confirm}
-        onChange={set('confirm')}
-        autoComplete="new-password"
-      />
-      <div className="profile-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('profile.updatePassword')}
-        </button>
-      </div>
-    </form>
+    <>
+      <form className="form profile-narrow" onSubmit={submit} noValidate>
+        <PasswordField
+          label={t('auth.changePassword.currentPassword')}
+          value={fields.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label={t('profile.newPassword')}
+          value={fields.newPassword}
+          onChange={set('newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('auth.changePassword.confirmNewPassword')}
+          value={fields.confirm}
+          onChange={set('confirm')}
+          autoComplete="new-password"
+        />
+        <div className="profile-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('profile.updatePassword')}
+          </button>
+        </div>
+      </form>
+      <SignOutEverywhere />
+    </>
   );
 }
