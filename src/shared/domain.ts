@@ -15,6 +15,10 @@ export type InternshipType = (typeof INTERNSHIP_TYPES)[number];
 export const ACTIVE_STATUSES = ['ACTIVE', 'IN-ACTIVE'] as const;
 export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 
+/** A blog article is a draft (its author only) until published (every signed-in reader). */
+export const BLOG_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
 export const LANGUAGES = ['en', 'pt'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'en';

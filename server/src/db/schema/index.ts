@@ -6,3 +6,4 @@ export * from './internships';
 export * from './messages';
 export * from './users';
 export * from './sessions';
+export * from './blogs';
