@@ -68,6 +68,24 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.url === '/user/details')).toHaveLength(1);
   });
 
+  it('Reset puts back what the server holds, also when nothing changed there', async () => {
+    fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('LOCAL') } } });
+    const { user } = setup();
+    const first = (await screen.findByLabelText('First Name')) as HTMLInputElement;
+    await waitFor(() => expect(first.value).toBe('Ana'));
+    await user.clear(first);
+    await user.type(first, 'Something else');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(first.value).toBe('Ana'));
+
+    await user.click(screen.getByRole('tab', { name: 'Company Information' }));
+    const company = screen.getByLabelText('Company Name') as HTMLInputElement;
+    await user.clear(company);
+    await user.type(company, 'Other');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(company.value).toBe('Unitel'));
+  });
+
   it('shows the catalogue message when the profile cannot be loaded', async () => {
     fakeApi({ 'GET /user/details': { status: 500 } });
     setup();

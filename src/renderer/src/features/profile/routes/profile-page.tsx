@@ -8,7 +8,7 @@ import type { UserDetailsResponse } from '@shared/api/auth';
 import type { UserDetails } from '@shared/api/user';
 import type { MessageKey } from '@shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { CompanyTab } from '../components/company-tab';
 import { ManageAccountTab } from '../components/manage-account-tab';
 import { PersonalTab } from '../components/personal-tab';
@@ -27,7 +27,15 @@ export function ProfilePage() {
   const id = useId();
   const details = useProfile();
   useErrorToast(details.error, 'profile.loadUserFailed');
-  const user = details.data ?? null;
+  // Bumped by Reset: the forms take the server's values again even when nothing changed there
+  // (the cache keeps the same object then, so the tabs would not notice a new answer).
+  const [resets, setResets] = useState(0);
+  const cached = details.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `resets` hands the tabs a new copy on purpose
+  const user = useMemo(
+    () => (cached ? { ...cached, company_info: cached.company_info && { ...cached.company_info } } : null),
+    [cached, resets],
+  );
   const failed = details.isError;
   const [tab, setTab] = useState<TabId>('personal');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
@@ -39,15 +47,11 @@ export function ProfilePage() {
       old ? { ...old, data: update(old.data) } : old,
     );
 
-  // Reset shows what the server holds now; a failure reaches the Reset button's message. The
-  // copy is a new object even when nothing changed, so the tab's form takes its values again.
+  // Reset shows what the server holds now; a failure reaches the Reset button's message.
   const reload = async () => {
     const result = await details.refetch();
     if (result.isError) throw result.error;
-    setUser((current) => ({
-      ...current,
-      company_info: current.company_info && { ...current.company_info },
-    }));
+    setResets((n) => n + 1);
   };
 
   const tabs: TabId[] =
