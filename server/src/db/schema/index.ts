@@ -7,3 +7,4 @@ export * from './messages';
 export * from './users';
 export * from './sessions';
 export * from './blogs';
+export * from './payments';
