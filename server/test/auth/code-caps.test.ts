@@ -42,12 +42,16 @@ describe('sign-up codes per address', () => {
 
     const refused = await resend(t, email);
     expect(refused.statusCode).toBe(429);
-    // First code at 0 s, this attempt 5 resend gaps later: the hour window ends in 3600 s - 305 s.
+    // First code at 0 s, this attempt 5 resend gaps later: the hour window ends in 3600 s - 305 s
+    // (by the test clock; Redis counts real time, where the window has barely begun).
     const leftMs = HOUR_MS - CODE_MAILS_PER_HOUR * RESEND_GAP_MS;
-    expect(json(refused)).toEqual({
-      message: `Too many codes were sent to this address (at most 5 an hour). Please try again in ${Math.ceil(leftMs / 60_000)} min.`,
-      code: 'RATE_LIMITED',
-    });
+    const minutes = usesRedis ? '\\d+' : String(Math.ceil(leftMs / 60_000));
+    expect(json(refused).code).toBe('RATE_LIMITED');
+    expect(json(refused).message).toMatch(
+      new RegExp(
+        `^Too many codes were sent to this address \\(at most 5 an hour\\)\\. Please try again in ${minutes} min\\.$`,
+      ),
+    );
     if (!usesRedis) expect(Number(refused.headers['retry-after'])).toBe(Math.ceil(leftMs / 1000));
     const pt = await resend(t, email, 'pt');
     expect(pt.statusCode).toBe(429);
