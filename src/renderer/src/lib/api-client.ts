@@ -8,7 +8,7 @@ import { useSessionStore } from './session-store';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Catalogue text shown when the server gives no message (the spec §8 fallbacks). */
+    /** Catalogue text shown when the server gives no message (fallbacks: docs/product.md §8). */
     fallbackMessage?: MessageKey;
     /** Public calls (login, sign-up…): a 401 there is an answer, not an expired session. */
     skipAuthRedirect?: boolean;
@@ -55,7 +55,7 @@ export function toApiError(error: unknown, fallback?: MessageKey): ApiError {
 }
 
 apiClient.interceptors.request.use((config) => {
-  // Spec §6: the raw token, no "Bearer " prefix (the server accepts both).
+  // The raw token, no "Bearer " prefix, as the API was first specified (the server accepts both).
   const { token } = useSessionStore.getState();
   if (token) config.headers.set('Authorization', token);
   // The server answers `message` in this language.

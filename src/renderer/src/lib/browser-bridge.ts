@@ -16,10 +16,10 @@ import { shouldNotify } from '@shared/desktop/notification-rules';
 import { type FetchLike, requestRefresh } from '@shared/api/session';
 
 /**
- * The desktop bridge for a plain browser (`npm run web`). Storage follows spec §3 to the
- * letter: the login part (token, user id, profile flag, user data) goes to localStorage with
- * "Remember me" or at sign-up, otherwise to sessionStorage; the sign-up email and reset id
- * always go to localStorage.
+ * The desktop bridge for a plain browser (`npm run web`). Storage follows the session rules
+ * (docs/product.md §3): the login part (token, user id, profile flag, user data) goes to
+ * localStorage with "Remember me" or at sign-up, otherwise to sessionStorage; the sign-up email
+ * and reset id always go to localStorage.
  *
  * The refresh token goes with the login part: localStorage with "Remember me" (a browser has no
  * OS secret store; this is what keeps a remembered sign-in past the access token's hour), else

@@ -7,8 +7,8 @@ interface SessionState extends SessionValues {
   hydrate(): Promise<void>;
   /**
    * Stores a patch in memory and through the bridge. `remember` decides where a patch with a
-   * token lives (spec §3); patches without one follow the token. A `refreshToken` in the patch
-   * is handed to the bridge and kept out of this store.
+   * token lives (kept, or for this run only); patches without one follow the token. A
+   * `refreshToken` in the patch is handed to the bridge and kept out of this store.
    */
   save(patch: SessionPatch, options?: { remember: boolean }): Promise<void>;
   /** Logout / expired token: every session value goes, in memory and in storage. */

@@ -12,7 +12,7 @@ export interface PersonalFields {
 }
 
 /**
- * PUT /user/profile (Personal Information tab): multipart, language as JSON text (spec §7). A
+ * PUT /user/profile (Personal Information tab): multipart, language as JSON text. A
  * new email travels with the current password, which the server requires for it.
  */
 export function updateProfile(

@@ -32,7 +32,7 @@ interface PersonalTabProps {
 }
 
 /**
- * Personal Information (spec §2): first_name, last_name, email, phone, designation, language.
+ * Personal Information: first_name, last_name, email, phone, designation, language.
  * A new email is only applied once the code mailed to it is entered (the panel under the field),
  * and asking for it needs the current password, asked for inline as soon as the email differs.
  */
