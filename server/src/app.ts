@@ -8,8 +8,9 @@ import type { AppContext, RegisteredRoute } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { registerAuthHooks } from './http/auth-hooks';
 import { registerDeprecationHeaders, rewriteDeprecatedPath } from './http/deprecated-paths';
+import { useZodContract } from './http/contract';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
-import { zodValidatorCompiler } from './http/validation';
+import { registerApiDocs } from './http/openapi';
 import { type Mailer, createMailer } from './mail/mailer';
 import { registerApplicationsModule } from './modules/applications';
 import { registerAuthModule } from './modules/auth';
@@ -124,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     };
     app.decorate('ctx', ctx);
 
-    app.setValidatorCompiler(zodValidatorCompiler);
+    useZodContract(app);
     registerErrorHandling(app);
     registerDeprecationHeaders(app);
     registerAuthHooks(app, authenticate, tokens.isExpired);
@@ -170,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
     });
     app.decorate('routeTable', routeTable);
+
+    await registerApiDocs(app, { publicUrl: config.publicUrl, page: config.apiDocsPage });
 
     await app.register(healthRoutes);
     await registerAuthModule(app);

@@ -75,6 +75,8 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     }),
   ).default('info'),
+  /** `production` leaves out the browsable API page (/docs); /docs/openapi.json is always served. */
+  NODE_ENV: optional(z.string().trim()),
   GOOGLE_CLIENT_ID: optional(z.string().trim()),
   FACEBOOK_APP_ID: optional(z.string().trim()),
   FACEBOOK_APP_SECRET: optional(z.string().trim()),
@@ -100,6 +102,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Serve the browsable API page at /docs (not in production). */
+  apiDocsPage: boolean;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | null;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
 }
@@ -176,6 +180,7 @@ export function loadConfig(
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    apiDocsPage: e.NODE_ENV !== 'production',
     google: e.GOOGLE_CLIENT_ID
       ? {
           clientId: e.GOOGLE_CLIENT_ID,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COVER_LETTER_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
-import { APPLICATION_STATUSES, type ActiveStatus, type ApplicationStatus } from '../domain';
-import type { CandidateSummary } from './candidates';
-import { type Pagination, pageParam, perPageParam } from './pagination';
+import { ACTIVE_STATUSES, APPLICATION_STATUSES } from '../domain';
+import { candidateSummarySchema } from './candidates';
+import { envelope, timestamp } from './envelope';
+import { pageParam, paginationSchema, perPageParam } from './pagination';
 import { text } from './text';
 
 /** Calls of the applications module (docs/product.md §7), mounted under /internship. */
@@ -50,56 +51,73 @@ export const listApplicationsQuery = z.object({
 export type ListApplicationsQuery = z.input<typeof listApplicationsQuery>;
 
 /** A row of the applications list (docs/product.md §3 Application), plus the job id for links. */
-export interface ApplicationListItem {
-  id: string;
-  user_id: string;
-  internship_id: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  user: { first_name: string | null; last_name: string | null; profile_img: string | null };
-  intern_info: { title: string };
-}
+export const applicationListItemSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  internship_id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: timestamp,
+  user: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    profile_img: z.string().nullable(),
+  }),
+  intern_info: z.object({ title: z.string() }),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
-export interface ApplicationsListResponse {
-  message: string;
-  data: { applications: ApplicationListItem[]; pagination: Pagination };
-}
+/** GET /applications. */
+export const applicationsListResponse = envelope(
+  z.object({ applications: z.array(applicationListItemSchema), pagination: paginationSchema }),
+);
+export type ApplicationsListResponse = z.infer<typeof applicationsListResponse>;
 
-export interface StatusHistoryEntry {
-  id: string;
-  from_status: ApplicationStatus | null;
-  to_status: ApplicationStatus;
-  createdAt: string;
-  changed_by: { id: string; first_name: string | null; last_name: string | null } | null;
-}
+export const statusHistoryEntrySchema = z.object({
+  id: z.string(),
+  from_status: z.enum(APPLICATION_STATUSES).nullable(),
+  to_status: z.enum(APPLICATION_STATUSES),
+  createdAt: timestamp,
+  changed_by: z
+    .object({ id: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable() })
+    .nullable(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
-export interface ApplicationDetail extends ApplicationListItem {
-  cover_letter: string | null;
-  updatedAt: string;
-  candidate: CandidateSummary;
-  job: {
-    id: string;
-    title: string;
-    internship_city: string | null;
-    internship_type: string | null;
-    expiration_date: string | null;
-    active_status: ActiveStatus;
-  };
-  /** Oldest first; the first entry is the application itself (from_status null → APPLIED). */
-  history: StatusHistoryEntry[];
-}
+export const applicationDetailSchema = applicationListItemSchema.extend({
+  cover_letter: z.string().nullable(),
+  updatedAt: timestamp,
+  candidate: candidateSummarySchema,
+  job: z.object({
+    id: z.string(),
+    title: z.string(),
+    internship_city: z.string().nullable(),
+    internship_type: z.string().nullable(),
+    expiration_date: timestamp.nullable(),
+    active_status: z.enum(ACTIVE_STATUSES),
+  }),
+  history: z
+    .array(statusHistoryEntrySchema)
+    .describe('Oldest first; the first entry is the application itself (from_status null → APPLIED).'),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
-export interface ApplicationDetailResponse {
-  message: string;
-  data: ApplicationDetail;
-}
+/** GET /applications/{id}. */
+export const applicationDetailResponse = envelope(applicationDetailSchema);
+export type ApplicationDetailResponse = z.infer<typeof applicationDetailResponse>;
 
-export interface ApplyResponse {
-  message: string;
-  data: { id: string; internship_id: string; status: ApplicationStatus; createdAt: string };
-}
+/** POST /applications/apply/{id} (201). */
+export const applyResponse = envelope(
+  z.object({
+    id: z.string(),
+    internship_id: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    createdAt: timestamp,
+  }),
+);
+export type ApplyResponse = z.infer<typeof applyResponse>;
 
-export interface UpdateStatusResponse {
-  message: string;
-  data: { id: string; status: ApplicationStatus; updatedAt: string };
-}
+/** PUT /applications/{id}/status. */
+export const updateStatusResponse = envelope(
+  z.object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), updatedAt: timestamp }),
+);
+export type UpdateStatusResponse = z.infer<typeof updateStatusResponse>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_SKILL_FILTERS, SEARCH_MAX_LENGTH } from '../constants';
 import { ROLES } from '../domain';
-import { type Pagination, pageParam, perPageParam } from './pagination';
+import { envelope, timestamp } from './envelope';
+import { pageParam, paginationSchema, perPageParam } from './pagination';
 import { text } from './text';
 
 /**
@@ -38,26 +39,27 @@ export type ListCandidatesQuery = z.input<typeof listCandidatesQuery>;
 export const userIdParams = z.object({ id: z.uuid({ error: 'candidates.notFound' }) });
 
 /** What an employer sees of a candidate: no email, phone, password hash or token. */
-export interface CandidateSummary {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_img: string | null;
-  city: string | null;
-  skills: string[];
-  availability: string | null;
-  nationality: string | null;
-  headline: string | null;
-  language: string[];
-  createdAt: string;
-}
+export const candidateSummarySchema = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_img: z.string().nullable(),
+  city: z.string().nullable(),
+  skills: z.array(z.string()),
+  availability: z.string().nullable(),
+  nationality: z.string().nullable(),
+  headline: z.string().nullable(),
+  language: z.array(z.string()),
+  createdAt: timestamp,
+});
+export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
-export interface CandidatesListResponse {
-  message: string;
-  data: { users: CandidateSummary[]; pagination: Pagination };
-}
+/** GET /candidates. */
+export const candidatesListResponse = envelope(
+  z.object({ users: z.array(candidateSummarySchema), pagination: paginationSchema }),
+);
+export type CandidatesListResponse = z.infer<typeof candidatesListResponse>;
 
-export interface CandidateResponse {
-  message: string;
-  data: CandidateSummary;
-}
+/** GET /candidates/{id}. */
+export const candidateResponse = envelope(candidateSummarySchema);
+export type CandidateResponse = z.infer<typeof candidateResponse>;

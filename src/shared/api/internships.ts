@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
-import { type ActiveStatus, INTERNSHIP_TYPES, type InternshipType } from '../domain';
+import { ACTIVE_STATUSES, INTERNSHIP_TYPES } from '../domain';
 import type { MessageKey } from '../i18n';
-import type { CompanyInfo } from './user';
+import { type CompanyInfo, companyInfoSchema } from './company';
+import { envelope, timestamp } from './envelope';
+import { type Pagination, paginationSchema } from './pagination';
 import { text } from './text';
 
 /**
@@ -144,97 +146,106 @@ export const dailyApplicationsQuery = z.object({
 export type JobCompanyInfo = CompanyInfo;
 
 /** A job as the API shows it (docs/product.md §3 Internship/job). */
-export interface Internship {
-  id: string;
-  title: string;
-  industry: string | null;
-  skills_required: string[];
-  experience: string[];
-  education: string[];
-  schedule: string[];
-  min_salary: number | null;
-  max_salary: number | null;
-  internship_type: InternshipType | null;
-  internship_city: string | null;
-  number_of_opening: number;
-  expiration_date: string | null;
-  description: string | null;
-  responsibilities: string | null;
-  posting_date: string;
-  createdAt: string;
-  company_id: string;
+export const internshipSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  industry: z.string().nullable(),
+  skills_required: z.array(z.string()),
+  experience: z.array(z.string()),
+  education: z.array(z.string()),
+  schedule: z.array(z.string()),
+  min_salary: z.number().int().nullable(),
+  max_salary: z.number().int().nullable(),
+  internship_type: z.enum(INTERNSHIP_TYPES).nullable(),
+  internship_city: z.string().nullable(),
+  number_of_opening: z.number().int(),
+  expiration_date: timestamp.nullable(),
+  description: z.string().nullable(),
+  responsibilities: z.string().nullable(),
+  posting_date: timestamp,
+  createdAt: timestamp,
+  company_id: z.string(),
   /** Computed: IN-ACTIVE once marked expired or once expiration_date has passed. */
-  active_status: ActiveStatus;
-  /**
-   * How many applied: the owner's business only. Present in the owner's own lists and views;
-   * absent when anyone else (another employer, a candidate) reads the job.
-   */
-  applications_count?: number;
-}
+  active_status: z.enum(ACTIVE_STATUSES),
+  applications_count: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "How many applied: the owner's business only. Present in the owner's own lists and views; " +
+        'absent when anyone else (another employer, a candidate) reads the job.',
+    ),
+});
+export type Internship = z.infer<typeof internshipSchema>;
 
-export interface InternshipWithCompany extends Internship {
-  company_info: JobCompanyInfo;
-}
+export const internshipWithCompanySchema = internshipSchema.extend({ company_info: companyInfoSchema });
+export type InternshipWithCompany = z.infer<typeof internshipWithCompanySchema>;
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  pageLimit: number;
-}
+export type { Pagination };
 
-export interface PostInternshipResponse {
-  message: string;
-  data: Internship;
-}
-export interface CompanyInternshipsResponse {
-  message: string;
-  data: { internships: Internship[]; pagination?: Pagination };
-}
-export interface CountResponse {
-  message: string;
-  data: { count: number };
-}
-/** GET /internship/count: data.count (docs/product.md §7) plus the dashboard's summary figures. */
-export interface JobCountResponse {
-  message: string;
-  data: JobSummary;
-}
-export interface JobSummary {
-  count: number;
+/** POST /internship/post (201). */
+export const postInternshipResponse = envelope(internshipSchema);
+export type PostInternshipResponse = z.infer<typeof postInternshipResponse>;
+
+/** GET /internship/company: pagination only when page/perPage were given. */
+export const companyInternshipsResponse = envelope(
+  z.object({ internships: z.array(internshipSchema), pagination: paginationSchema.optional() }),
+);
+export type CompanyInternshipsResponse = z.infer<typeof companyInternshipsResponse>;
+
+export const countResponse = envelope(z.object({ count: z.number().int() }));
+export type CountResponse = z.infer<typeof countResponse>;
+
+export const jobSummarySchema = z.object({
+  count: z.number().int(),
   /** Open: not marked expired and not past the expiration date. */
-  active: number;
-  inactive: number;
+  active: z.number().int(),
+  inactive: z.number().int(),
   /** Openings of the active jobs. */
-  openings: number;
-}
-export interface DailyApplications {
-  /** One entry per day, oldest first, `date` as YYYY-MM-DD (Luanda days), zero days included. */
-  days: { date: string; count: number }[];
-  total: number;
-}
-export interface ApplicationsCountResponse {
-  message: string;
-  data: { count: number; days?: DailyApplications['days'] };
-}
-export interface ExpireInternshipResponse {
-  message: string;
-  data: { active_status: 'IN-ACTIVE'; expiration_date: string };
-}
-export interface InternshipResponse {
-  message: string;
-  data: InternshipWithCompany;
-}
-export interface DailyApplicationsResponse {
-  message: string;
-  data: DailyApplications;
-}
+  openings: z.number().int(),
+});
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+/** GET /internship/count: data.count (docs/product.md §7) plus the dashboard's summary figures. */
+export const jobCountResponse = envelope(jobSummarySchema);
+export type JobCountResponse = z.infer<typeof jobCountResponse>;
+
+const dailyCountsSchema = z
+  .array(z.object({ date: z.string().meta({ format: 'date' }), count: z.number().int() }))
+  .describe('One entry per day, oldest first, date as YYYY-MM-DD (Luanda days), zero days included.');
+
+export const dailyApplicationsSchema = z.object({
+  days: dailyCountsSchema,
+  total: z.number().int(),
+});
+export type DailyApplications = z.infer<typeof dailyApplicationsSchema>;
+
+/** GET /internship/applications/count: with `days`, the per-day series too. */
+export const applicationsCountResponse = envelope(
+  z.object({ count: z.number().int(), days: dailyCountsSchema.optional() }),
+);
+export type ApplicationsCountResponse = z.infer<typeof applicationsCountResponse>;
+
+/** PATCH /internship/{id}/expire. */
+export const expireInternshipResponse = envelope(
+  z.object({ active_status: z.literal('IN-ACTIVE'), expiration_date: timestamp }),
+);
+export type ExpireInternshipResponse = z.infer<typeof expireInternshipResponse>;
+
+/** GET /internship/{id}. */
+export const internshipResponse = envelope(internshipWithCompanySchema);
+export type InternshipResponse = z.infer<typeof internshipResponse>;
+
+export const dailyApplicationsResponse = envelope(dailyApplicationsSchema);
+export type DailyApplicationsResponse = z.infer<typeof dailyApplicationsResponse>;
+
 /** A company's public page: its information and its open jobs. */
-export interface CompanyDetail {
-  company: JobCompanyInfo;
-  internships: Internship[];
-}
-export interface CompanyDetailResponse {
-  message: string;
-  data: CompanyDetail;
-}
+export const companyDetailSchema = z.object({
+  company: companyInfoSchema,
+  internships: z.array(internshipSchema),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+/** GET /company/{id}. */
+export const companyDetailResponse = envelope(companyDetailSchema);
+export type CompanyDetailResponse = z.infer<typeof companyDetailResponse>;

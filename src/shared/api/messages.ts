@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_CHARS } from '../constants';
-import type { ApplicationStatus } from '../domain';
-import { type ChatMessage, isUserId } from '../realtime/events';
+import { APPLICATION_STATUSES } from '../domain';
+import { chatMessageSchema, isUserId } from '../realtime/events';
+import { envelope, timestamp } from './envelope';
 import { text } from './text';
 
 /** HTTP side of the chat (docs/product.md §7 GET /messages/{senderId}/{receiverId}, plus the conversations list). */
@@ -25,34 +26,39 @@ export const historyQuery = z.object({
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 
-export interface HistoryResponse {
-  message: string;
-  /** `data.data`: oldest first; `hasMore` says an older page exists. */
-  data: { data: ChatMessage[]; hasMore: boolean };
-}
+/** GET /messages/{senderId}/{receiverId}. */
+export const historyResponse = envelope(
+  z.object({
+    data: z.array(chatMessageSchema).describe('Oldest first.'),
+    hasMore: z.boolean().describe('An older page exists.'),
+  }),
+);
+export type HistoryResponse = z.infer<typeof historyResponse>;
 
-export interface ConversationSummary {
+export const conversationSummarySchema = z.object({
   /** The other participant. */
-  userId: string;
-  first_name: string | null;
-  last_name: string | null;
-  profile_img: string | null;
-  lastMessage: { id: string; senderId: string; message: string; timestamp: string };
-  /** Messages to the caller not read yet. */
-  unreadCount: number;
-  /** For employers: the candidate's latest application to this employer's jobs, if any. */
-  application: { id: string; status: ApplicationStatus; title: string } | null;
-}
+  userId: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_img: z.string().nullable(),
+  lastMessage: z.object({ id: z.string(), senderId: z.string(), message: z.string(), timestamp }),
+  unreadCount: z.number().int().describe('Messages to the caller not read yet.'),
+  application: z
+    .object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), title: z.string() })
+    .nullable()
+    .describe("For employers: the candidate's latest application to this employer's jobs, if any."),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export interface ConversationsResponse {
-  message: string;
-  data: { conversations: ConversationSummary[]; unreadTotal: number };
-}
+/** GET /messages/conversations. */
+export const conversationsResponse = envelope(
+  z.object({ conversations: z.array(conversationSummarySchema), unreadTotal: z.number().int() }),
+);
+export type ConversationsResponse = z.infer<typeof conversationsResponse>;
 
-export interface MarkReadResponse {
-  message: string;
-  data: { read: number };
-}
+/** POST /messages/{userId}/read. */
+export const markReadResponse = envelope(z.object({ read: z.number().int() }));
+export type MarkReadResponse = z.infer<typeof markReadResponse>;
 
 /** One-line preview of a message for lists and OS notifications. */
 export const PREVIEW_MAX_CHARS = 120;

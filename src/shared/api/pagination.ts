@@ -3,12 +3,13 @@ import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../constants';
 import { text } from './text';
 
 /** Pagination object of every paginated list (docs/product.md §3 Pagination). */
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalItems: number;
-  pageLimit: number;
-}
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  pageLimit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
 
 /**
  * A whole positive number in a query string. Strict digits: '1e3', '2.5', ' 3', '' are all

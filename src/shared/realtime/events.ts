@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
+import { timestamp } from '../api/envelope';
+import type { PaymentOrder } from '../api/payments';
 import { text } from '../api/text';
 
 /**
@@ -31,18 +33,19 @@ export function roomMembers(room: unknown): [string, string] | null {
 export const personalRoom = (userId: string) => `user:${userId}`;
 
 /** A stored message as the server sends it (docs/product.md §3 Message plus the ids that make it unique). */
-export interface ChatMessage {
+export const chatMessageSchema = z.object({
   /** Server id. */
-  id: string;
-  /** The sender's own id for it: a retried send carries the same one and is stored once. */
-  clientId: string;
-  senderId: string;
-  receiverId: string;
-  message: string;
-  /** When the server stored it (ISO 8601); the order of a thread. */
-  timestamp: string;
-  readAt: string | null;
-}
+  id: z.string(),
+  clientId: z
+    .string()
+    .describe("The sender's own id for it: a retried send carries the same one and is stored once."),
+  senderId: z.string(),
+  receiverId: z.string(),
+  message: z.string(),
+  timestamp: timestamp.describe('When the server stored it; the order of a thread.'),
+  readAt: timestamp.nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const CLIENT_ID_MAX_CHARS = 100;
 
@@ -74,6 +77,8 @@ export type JoinRoomAck = { ok: true } | { error: string };
 
 export interface ServerToClientEvents {
   receiveMessage(message: ChatMessage): void;
+  /** An order of this user changed (paid, expired, cancelled, proof received): to their personal room. */
+  paymentUpdated(order: PaymentOrder): void;
 }
 
 export interface ClientToServerEvents {

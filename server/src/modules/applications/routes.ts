@@ -1,16 +1,15 @@
 import {
-  type ApplicationDetailResponse,
-  type ApplicationsListResponse,
-  type ApplyResponse,
-  type UpdateStatusResponse,
+  applicationDetailResponse,
   applicationIdParams,
+  applicationsListResponse,
   applyBody,
+  applyResponse,
   internshipIdParams,
   listApplicationsQuery,
   updateStatusBody,
+  updateStatusResponse,
 } from '@shared/api/applications';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import type { ApplicationsService } from './service';
@@ -19,50 +18,55 @@ import type { ApplicationsService } from './service';
  * Everything under /applications. The paths it had under /internship still answer, as
  * deprecated aliases (src/shared/api/deprecated-paths.ts).
  */
-export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsService }> = async (
+export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (
   app,
   { service },
 ) => {
-  app.post<{ Params: z.output<typeof internshipIdParams>; Body: z.output<typeof applyBody> }>(
+  app.post(
     '/apply/:id',
     {
       onRequest: app.requireRole('CANDIDATE'),
-      schema: { params: internshipIdParams, body: applyBody },
+      schema: { params: internshipIdParams, body: applyBody, response: { 201: applyResponse } },
     },
     async (request, reply) => {
       const data = await service.apply(currentUser(request).id, request.params.id, request.body.cover_letter);
-      return reply
-        .status(201)
-        .send({ message: say(request, 'applications.applied'), data } satisfies ApplyResponse);
+      return reply.status(201).send({ message: say(request, 'applications.applied'), data });
     },
   );
 
-  app.get<{ Querystring: z.output<typeof listApplicationsQuery> }>(
+  app.get(
     '/',
-    { onRequest: app.requireRole('EMPLOYER'), schema: { querystring: listApplicationsQuery } },
+    {
+      onRequest: app.requireRole('EMPLOYER'),
+      schema: { querystring: listApplicationsQuery, response: { 200: applicationsListResponse } },
+    },
     async (request) => {
       const data = await service.list({ employerId: currentUser(request).id, ...request.query });
-      return { message: say(request, 'applications.fetched'), data } satisfies ApplicationsListResponse;
+      return { message: say(request, 'applications.fetched'), data };
     },
   );
 
-  app.get<{ Params: z.output<typeof applicationIdParams> }>(
+  app.get(
     '/:id',
-    { onRequest: app.requireRole('EMPLOYER'), schema: { params: applicationIdParams } },
+    {
+      onRequest: app.requireRole('EMPLOYER'),
+      schema: { params: applicationIdParams, response: { 200: applicationDetailResponse } },
+    },
     async (request) => {
       const data = await service.detail(currentUser(request).id, request.params.id);
-      return {
-        message: say(request, 'applications.detail.fetched'),
-        data,
-      } satisfies ApplicationDetailResponse;
+      return { message: say(request, 'applications.detail.fetched'), data };
     },
   );
 
-  app.put<{ Params: z.output<typeof applicationIdParams>; Body: z.output<typeof updateStatusBody> }>(
+  app.put(
     '/:id/status',
     {
       onRequest: app.requireRole('EMPLOYER'),
-      schema: { params: applicationIdParams, body: updateStatusBody },
+      schema: {
+        params: applicationIdParams,
+        body: updateStatusBody,
+        response: { 200: updateStatusResponse },
+      },
     },
     async (request) => {
       const data = await service.changeStatus(
@@ -70,7 +74,7 @@ export const applicationsRoutes: FastifyPluginAsync<{ service: ApplicationsServi
         request.params.id,
         request.body.status,
       );
-      return { message: say(request, 'applications.status.updated'), data } satisfies UpdateStatusResponse;
+      return { message: say(request, 'applications.status.updated'), data };
     },
   );
 };

@@ -1,11 +1,10 @@
 import {
-  type CandidateResponse,
-  type CandidatesListResponse,
+  candidateResponse,
+  candidatesListResponse,
   listCandidatesQuery,
   userIdParams,
 } from '@shared/api/candidates';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { say } from '../../http/language';
 import type { CandidatesService } from './service';
 
@@ -13,25 +12,31 @@ import type { CandidatesService } from './service';
  * Everything under /candidates: the list employers browse and one candidate's profile. GET /user
  * and GET /user/:id still answer, as deprecated aliases (src/shared/api/deprecated-paths.ts).
  */
-export const candidatesRoutes: FastifyPluginAsync<{ service: CandidatesService }> = async (
+export const candidatesRoutes: FastifyPluginAsyncZod<{ service: CandidatesService }> = async (
   app,
   { service },
 ) => {
-  app.get<{ Querystring: z.output<typeof listCandidatesQuery> }>(
+  app.get(
     '/',
-    { onRequest: app.requireRole('EMPLOYER'), schema: { querystring: listCandidatesQuery } },
+    {
+      onRequest: app.requireRole('EMPLOYER'),
+      schema: { querystring: listCandidatesQuery, response: { 200: candidatesListResponse } },
+    },
     async (request) => {
       const data = await service.list(request.query);
-      return { message: say(request, 'candidates.fetched'), data } satisfies CandidatesListResponse;
+      return { message: say(request, 'candidates.fetched'), data };
     },
   );
 
-  app.get<{ Params: z.output<typeof userIdParams> }>(
+  app.get(
     '/:id',
-    { onRequest: app.requireRole('EMPLOYER'), schema: { params: userIdParams } },
+    {
+      onRequest: app.requireRole('EMPLOYER'),
+      schema: { params: userIdParams, response: { 200: candidateResponse } },
+    },
     async (request) => {
       const data = await service.get(request.params.id);
-      return { message: say(request, 'candidates.detail.fetched'), data } satisfies CandidateResponse;
+      return { message: say(request, 'candidates.detail.fetched'), data };
     },
   );
 };

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { type CompanyDetailResponse, companyIdParams } from '@shared/api/internships';
-import { COMPANY_LOGO_FIELD, type CompanyInfoResponse } from '@shared/api/profile';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import { companyInfoResponse } from '@shared/api/company';
+import { companyDetailResponse, companyIdParams } from '@shared/api/internships';
+import { COMPANY_LOGO_FIELD } from '@shared/api/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import { profileWritesLimit } from '../../rate-limit/limits';
@@ -10,26 +10,32 @@ import { readForm } from '../uploads';
 import type { CompanyService } from './service';
 
 /** Mounted under /company. Only employers have a company. */
-export const companyRoutes: FastifyPluginAsync<{ service: CompanyService }> = async (app, { service }) => {
+export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> = async (app, { service }) => {
   await app.register(multipart);
 
   const onRequest = [app.requireRole('EMPLOYER'), profileWritesLimit(app.ctx.limits)];
-  app.post('/add-info', { onRequest }, async (request) => {
-    const form = await readForm(request, [COMPANY_LOGO_FIELD]);
-    const company_info = await service.saveInfo(currentUser(request).id, form);
-    return {
-      message: say(request, 'profile.companyUpdated'),
-      data: { company_info },
-    } satisfies CompanyInfoResponse;
-  });
+  // A multipart form: the handler reads it and checks it with companyInfoBody (no body schema).
+  const formDescription = 'multipart/form-data: the fields of companyInfoBody and an optional `logo` image.';
+  app.post(
+    '/add-info',
+    { onRequest, schema: { description: formDescription, response: { 200: companyInfoResponse } } },
+    async (request) => {
+      const form = await readForm(request, [COMPANY_LOGO_FIELD]);
+      const company_info = await service.saveInfo(currentUser(request).id, form);
+      return { message: say(request, 'profile.companyUpdated'), data: { company_info } };
+    },
+  );
 
   // A company's public page and its open jobs: any signed-in user (candidates browse companies).
-  app.get<{ Params: z.output<typeof companyIdParams> }>(
+  app.get(
     '/:id',
-    { onRequest: app.requireAuth, schema: { params: companyIdParams } },
+    {
+      onRequest: app.requireAuth,
+      schema: { params: companyIdParams, response: { 200: companyDetailResponse } },
+    },
     async (request) => {
       const data = await service.page(request.params.id, currentUser(request).id);
-      return { message: say(request, 'jobs.fetched'), data } satisfies CompanyDetailResponse;
+      return { message: say(request, 'jobs.fetched'), data };
     },
   );
 };

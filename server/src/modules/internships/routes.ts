@@ -1,56 +1,63 @@
 import { gzipSync } from 'node:zlib';
+import { messageResponse } from '@shared/api/envelope';
 import {
-  type CompanyInternshipsResponse,
-  type ApplicationsCountResponse,
-  type DailyApplicationsResponse,
-  type ExpireInternshipResponse,
-  type InternshipResponse,
-  type JobCountResponse,
-  type PostInternshipResponse,
   applicationsCountQuery,
+  applicationsCountResponse,
+  companyInternshipsResponse,
   dailyApplicationsQuery,
+  dailyApplicationsResponse,
+  expireInternshipResponse,
   internshipIdParams,
+  internshipResponse,
+  jobCountResponse,
   listCompanyInternshipsQuery,
   postInternshipBody,
+  postInternshipResponse,
 } from '@shared/api/internships';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../http/auth-hooks';
 import { acceptsGzip, ifNoneMatch } from '../../http/conditional';
 import { requestLang, say } from '../../http/language';
+import { sendPreserialised } from '../../http/preserialised';
 import type { InternshipService } from './service';
-
-type IdParams = { Params: z.output<typeof internshipIdParams> };
 
 /**
  * Mounted under /internship, beside the applications module. Static paths (/company, /count,
  * /applications/count, /applications/daily) win over /:id in the router.
  */
-export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }> = async (
+export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipService }> = async (
   app,
   { service },
 ) => {
   const employer = app.requireRole('EMPLOYER');
 
-  app.post<{ Body: z.output<typeof postInternshipBody> }>(
+  app.post(
     '/post',
-    { onRequest: employer, schema: { body: postInternshipBody } },
+    { onRequest: employer, schema: { body: postInternshipBody, response: { 201: postInternshipResponse } } },
     async (request, reply) => {
       const data = await service.post(currentUser(request).id, request.body);
-      return reply
-        .status(201)
-        .send({ message: say(request, 'jobs.post.success'), data } satisfies PostInternshipResponse);
+      return reply.status(201).send({ message: say(request, 'jobs.post.success'), data });
     },
   );
 
-  app.get<{ Querystring: z.output<typeof listCompanyInternshipsQuery> }>(
+  app.get(
     '/company',
-    { onRequest: employer, schema: { querystring: listCompanyInternshipsQuery } },
+    {
+      onRequest: employer,
+      schema: {
+        querystring: listCompanyInternshipsQuery,
+        response: {
+          200: companyInternshipsResponse,
+          304: z.undefined().describe('Not modified: the list named by If-None-Match is current.'),
+        },
+      },
+    },
     async (request, reply) => {
       const callerId = currentUser(request).id;
       if (request.query.page !== undefined || request.query.perPage !== undefined) {
         const data = await service.listPage(callerId, request.query);
-        return { message: say(request, 'jobs.fetched'), data } satisfies CompanyInternshipsResponse;
+        return { message: say(request, 'jobs.fetched'), data };
       }
       // The whole list: kept serialised by the service; a client that has it already gets a 304.
       const list = await service.listAllSerialised(callerId);
@@ -62,7 +69,8 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
         .header('cache-control', 'private, no-cache')
         .header('vary', 'Authorization, Accept-Language, Accept-Encoding');
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      // Same shape as CompanyInternshipsResponse, built around the kept JSON instead of re-serialising it.
+      // Same shape as companyInternshipsResponse, built around the kept JSON (serialised through
+      // the job schema once, by the service) instead of re-serialising it: a Buffer is sent as it is.
       const plain = (json: Buffer) =>
         Buffer.concat([
           Buffer.from(`{"message":${JSON.stringify(say(request, 'jobs.fetched'))},"data":{"internships":`),
@@ -70,21 +78,30 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
           Buffer.from('}}'),
         ]);
       reply.type('application/json; charset=utf-8');
-      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(list.body(lang, plain));
+      if (!acceptsGzip(request.headers['accept-encoding'])) {
+        return sendPreserialised(reply, list.body(lang, plain));
+      }
       // ~700 KB of JSON for 1,000 jobs is ~60 KB gzipped: compressed once, then reused.
       const gzipped = list.body(`${lang}.gz`, (json) => gzipSync(plain(json)));
-      return reply.header('content-encoding', 'gzip').send(gzipped);
+      return sendPreserialised(reply.header('content-encoding', 'gzip'), gzipped);
     },
   );
 
-  app.get('/count', { onRequest: employer }, async (request) => {
-    const data = await service.summary(currentUser(request).id);
-    return { message: say(request, 'jobs.countFetched'), data } satisfies JobCountResponse;
-  });
+  app.get(
+    '/count',
+    { onRequest: employer, schema: { response: { 200: jobCountResponse } } },
+    async (request) => {
+      const data = await service.summary(currentUser(request).id);
+      return { message: say(request, 'jobs.countFetched'), data };
+    },
+  );
 
-  app.get<{ Querystring: z.output<typeof applicationsCountQuery> }>(
+  app.get(
     '/applications/count',
-    { onRequest: employer, schema: { querystring: applicationsCountQuery } },
+    {
+      onRequest: employer,
+      schema: { querystring: applicationsCountQuery, response: { 200: applicationsCountResponse } },
+    },
     async (request) => {
       const { internshipId, days } = request.query;
       const callerId = currentUser(request).id;
@@ -95,40 +112,40 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
           service.countApplications(callerId),
           service.dailyApplications(callerId, days),
         ]);
-        return {
-          message: say(request, 'jobs.countFetched'),
-          data: { count, days: daily.days },
-        } satisfies ApplicationsCountResponse;
+        return { message: say(request, 'jobs.countFetched'), data: { count, days: daily.days } };
       }
       const count = await service.countApplications(callerId, internshipId);
-      return {
-        message: say(request, 'jobs.countFetched'),
-        data: { count },
-      } satisfies ApplicationsCountResponse;
+      return { message: say(request, 'jobs.countFetched'), data: { count } };
     },
   );
 
-  app.get<{ Querystring: z.output<typeof dailyApplicationsQuery> }>(
+  app.get(
     '/applications/daily',
-    { onRequest: employer, schema: { querystring: dailyApplicationsQuery } },
+    {
+      onRequest: employer,
+      schema: { querystring: dailyApplicationsQuery, response: { 200: dailyApplicationsResponse } },
+    },
     async (request) => {
       const data = await service.dailyApplications(currentUser(request).id, request.query.days);
-      return { message: say(request, 'jobs.countFetched'), data } satisfies DailyApplicationsResponse;
+      return { message: say(request, 'jobs.countFetched'), data };
     },
   );
 
-  app.patch<IdParams>(
+  app.patch(
     '/:id/expire',
-    { onRequest: employer, schema: { params: internshipIdParams } },
+    {
+      onRequest: employer,
+      schema: { params: internshipIdParams, response: { 200: expireInternshipResponse } },
+    },
     async (request) => {
       const data = await service.expire(request.params.id, currentUser(request).id);
-      return { message: say(request, 'jobs.expired'), data } satisfies ExpireInternshipResponse;
+      return { message: say(request, 'jobs.expired'), data };
     },
   );
 
-  app.delete<IdParams>(
+  app.delete(
     '/:id',
-    { onRequest: employer, schema: { params: internshipIdParams } },
+    { onRequest: employer, schema: { params: internshipIdParams, response: { 200: messageResponse } } },
     async (request) => {
       await service.remove(request.params.id, currentUser(request).id);
       return { message: say(request, 'jobs.deleted') };
@@ -136,12 +153,15 @@ export const internshipRoutes: FastifyPluginAsync<{ service: InternshipService }
   );
 
   // Any signed-in user may read a job (candidates apply to it).
-  app.get<IdParams>(
+  app.get(
     '/:id',
-    { onRequest: app.requireAuth, schema: { params: internshipIdParams } },
+    {
+      onRequest: app.requireAuth,
+      schema: { params: internshipIdParams, response: { 200: internshipResponse } },
+    },
     async (request) => {
       const data = await service.detail(request.params.id, currentUser(request).id);
-      return { message: say(request, 'jobs.fetched'), data } satisfies InternshipResponse;
+      return { message: say(request, 'jobs.fetched'), data };
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   POSTING_DATE_TOLERANCE_MS,
   type Pagination,
   type PostInternshipData,
+  internshipSchema,
 } from '@shared/api/internships';
 import { buildPagination } from '@shared/api/pagination';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
@@ -99,7 +100,10 @@ export function createInternshipService(deps: {
             validUntil = Math.min(validUntil, expiry);
           }
         }
-        entry = listCache.set(employerId, version, validUntil, JSON.stringify(internships));
+        // Encoded through the job schema like every other answer (the route sends these bytes as
+        // they are): only declared fields are kept.
+        const json = JSON.stringify(internshipSchema.array().encode(internships));
+        entry = listCache.set(employerId, version, validUntil, json);
       }
       const kept = entry;
       return {

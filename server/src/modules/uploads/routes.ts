@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { CONTENT_TYPES } from './image-type';
 import type { UploadStore } from './upload-store';
@@ -12,8 +13,12 @@ const CACHE_FOR_A_YEAR = 'public, max-age=31536000, immutable';
  * GET /uploads/<name>: read-only, public (an `<img>` sends no token), and limited to names the
  * store itself generates; everything else, traversal attempts included, is a plain 404.
  */
-export const uploadRoutes: FastifyPluginAsync<{ store: UploadStore }> = async (app, { store }) => {
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ store: UploadStore }> = async (app, { store }) => {
+  const schema = {
+    params: z.object({ name: z.string() }),
+    description: 'A stored image (JPEG or PNG), streamed; public (an <img> sends no token).',
+  };
+  app.get('/uploads/:name', { schema }, async (request, reply) => {
     const target = store.resolve(request.params.name);
     if (!target) throw notFound();
     const info = await stat(target.file).catch(() => null);
