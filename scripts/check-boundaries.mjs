@@ -11,16 +11,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { findCycles } from './lib/import-cycles.mjs';
 
-/**
- * Server modules still import each other in circles while the server is being untangled
- * (issue 11): until then a cycle there is printed as a warning and does not fail the lint.
- * Set to true once `node scripts/check-boundaries.mjs` reports no server module cycle.
- */
-const SERVER_MODULE_CYCLES_FAIL = false;
-
 const root = process.cwd();
 const problems = [];
-const warnings = [];
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
@@ -124,14 +116,9 @@ for (const cycle of findCycles(features.edges)) {
 }
 for (const cycle of findCycles(modules.edges)) {
   const line = `import cycle between server modules: ${modules.describe(cycle)}`;
-  (SERVER_MODULE_CYCLES_FAIL ? problems : warnings).push(line);
+  problems.push(line);
 }
 
-if (warnings.length) {
-  console.warn(
-    `warning (SERVER_MODULE_CYCLES_FAIL is off, so not a failure yet):\n  ${warnings.join('\n  ')}`,
-  );
-}
 if (problems.length) {
   console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -39,12 +39,11 @@ describe('check-boundaries', () => {
     expect(err).toContain('jobs → chat: src/renderer/src/features/jobs/index.ts imports ../chat');
   });
 
-  it('reports a cycle between server modules as a warning only, while that check is off', () => {
+  it('fails on an import cycle between server modules, naming the path', () => {
     const { status, out, err } = check('module-cycle');
-    expect(status).toBe(0);
+    expect(status).toBe(1);
     expect(err).toContain('import cycle between server modules: company → user → company');
-    expect(err).toContain('SERVER_MODULE_CYCLES_FAIL is off');
-    expect(out).toContain('import boundaries: ok');
+    expect(out).not.toContain('import boundaries: ok');
   });
 
   it('passes a tree whose features and modules depend one way', () => {
