@@ -22,6 +22,7 @@ import { registerInternshipsModule } from './modules/internships';
 import { registerCandidatesModule } from './modules/candidates';
 import { registerCompanyModule } from './modules/company';
 import { registerMessagesModule } from './modules/messages';
+import { registerPaymentsModule } from './modules/payments';
 import { createUploadStore, registerUploadsModule } from './modules/uploads';
 import { registerUserModule } from './modules/user';
 import { createMemoryStore } from './rate-limit/memory-store';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const jobs = await registerInternshipsModule(app);
     await registerCompanyModule(app, { activeJobsOf: jobs.activeJobsOfCompany });
     await registerCandidatesModule(app);
+    await registerPaymentsModule(app);
 
     await app.ready();
     return app;

@@ -83,6 +83,36 @@ const envSchema = z.object({
   OAUTH_GOOGLE_JWKS_URL: optional(httpUrl).default('https://www.googleapis.com/oauth2/v3/certs'),
   OAUTH_GOOGLE_ISSUER: optional(z.string().trim()),
   OAUTH_FACEBOOK_GRAPH_URL: optional(httpUrl).default('https://graph.facebook.com'),
+  /** Who issues Multicaixa references and reports payments (issue 17). */
+  PAYMENTS_PROVIDER: optional(z.enum(['sandbox', 'proxypay'], { error: 'must be sandbox or proxypay' })),
+  PAYMENTS_REFERENCE_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(1, 'must be between 1 and 30')
+      .max(30, 'must be between 1 and 30'),
+  ).default(3),
+  PAYMENTS_POLL_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .refine((n) => n === 0 || (n >= 10 && n <= 3600), 'must be 0 (off) or between 10 and 3600'),
+  ).default(60),
+  PAYMENTS_BANK_IBAN: optional(
+    z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/\s+/g, ' ').toUpperCase())
+      .refine((v) => /^AO06[ 0-9]{21,30}$/.test(v), 'must be an Angolan IBAN (AO06 and 21 digits)'),
+  ),
+  PAYMENTS_BANK_BENEFICIARY: optional(z.string().trim()).default('Conexão'),
+  PAYMENTS_BANK_NAME: optional(z.string().trim()).default(''),
+  PROXYPAY_API_URL: optional(httpUrl),
+  PROXYPAY_API_KEY: optional(z.string().trim().min(8, 'must be at least 8 characters')),
+  PROXYPAY_ENTITY: optional(z.string().trim().regex(/^\d{5}$/, 'must be the 5-digit entity number')),
+  PROXYPAY_OPG_API_URL: optional(httpUrl),
+  PROXYPAY_OPG_TOKEN: optional(z.string().trim().min(8, 'must be at least 8 characters')),
+  PROXYPAY_OPG_POS_ID: optional(z.string().trim().regex(/^\d{1,12}$/, 'must be a number')),
 });
 
 export interface Config {
@@ -106,6 +136,23 @@ export interface Config {
   apiDocsPage: boolean;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | null;
   facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** `none` in production without a provider: only a bank transfer (if configured) is offered. */
+  provider: 'sandbox' | 'proxypay' | 'none';
+  referenceDays: number;
+  /** How often to ask the provider for payments its webhooks may not have delivered; 0 = never. */
+  pollSeconds: number;
+  bank: { iban: string; beneficiary: string; bank: string } | null;
+  proxypay: {
+    apiUrl: string;
+    apiKey: string;
+    entity: string;
+    /** Multicaixa Express (OPG); null when not configured. */
+    opg: { apiUrl: string; token: string; posId: string } | null;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +212,8 @@ export function loadConfig(
     corsOrigins.push(new URL(value).origin);
   }
 
+  const payments = paymentsConfig(e);
+
   return {
     port: e.PORT,
     host: e.HOST,
@@ -195,6 +244,49 @@ export function loadConfig(
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.OAUTH_FACEBOOK_GRAPH_URL }
         : null,
+    payments,
+  };
+}
+
+function paymentsConfig(e: z.output<typeof envSchema>): PaymentsConfig {
+  const production = e.NODE_ENV === 'production';
+  // The sandbox marks orders paid on request: never where real people pay.
+  if (production && e.PAYMENTS_PROVIDER === 'sandbox') {
+    throw new ConfigError('PAYMENTS_PROVIDER', 'cannot be sandbox when NODE_ENV=production');
+  }
+  const provider = e.PAYMENTS_PROVIDER ?? (production ? 'none' : 'sandbox');
+  let proxypay: PaymentsConfig['proxypay'] = null;
+  if (provider === 'proxypay') {
+    for (const name of ['PROXYPAY_API_URL', 'PROXYPAY_API_KEY', 'PROXYPAY_ENTITY'] as const) {
+      if (!e[name]) throw new ConfigError(name, 'must be set when PAYMENTS_PROVIDER=proxypay');
+    }
+    const opgParts = [e.PROXYPAY_OPG_API_URL, e.PROXYPAY_OPG_TOKEN, e.PROXYPAY_OPG_POS_ID];
+    if (opgParts.some(Boolean) && !opgParts.every(Boolean)) {
+      const missing = !e.PROXYPAY_OPG_API_URL
+        ? 'PROXYPAY_OPG_API_URL'
+        : !e.PROXYPAY_OPG_TOKEN
+          ? 'PROXYPAY_OPG_TOKEN'
+          : 'PROXYPAY_OPG_POS_ID';
+      throw new ConfigError(missing, 'must be set together with the other PROXYPAY_OPG_* variables');
+    }
+    proxypay = {
+      apiUrl: e.PROXYPAY_API_URL!,
+      apiKey: e.PROXYPAY_API_KEY!,
+      entity: e.PROXYPAY_ENTITY!,
+      opg:
+        e.PROXYPAY_OPG_API_URL && e.PROXYPAY_OPG_TOKEN && e.PROXYPAY_OPG_POS_ID
+          ? { apiUrl: e.PROXYPAY_OPG_API_URL, token: e.PROXYPAY_OPG_TOKEN, posId: e.PROXYPAY_OPG_POS_ID }
+          : null,
+    };
+  }
+  return {
+    provider,
+    referenceDays: e.PAYMENTS_REFERENCE_DAYS,
+    pollSeconds: e.PAYMENTS_POLL_SECONDS,
+    bank: e.PAYMENTS_BANK_IBAN
+      ? { iban: e.PAYMENTS_BANK_IBAN, beneficiary: e.PAYMENTS_BANK_BENEFICIARY, bank: e.PAYMENTS_BANK_NAME }
+      : null,
+    proxypay,
   };
 }
 
