@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerApiDocs } from './http/openapi';
 import { type Mailer, createMailer } from './mail/mailer';
 import { registerApplicationsModule } from './modules/applications';
+import { registerBlogsModule } from './modules/blogs';
 import { registerAuthModule } from './modules/auth';
 import { createAuthenticator } from './modules/auth/authenticate';
 import { createSessionRepository } from './modules/auth/session-repository';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerCompanyModule(app, { activeJobsOf: jobs.activeJobsOfCompany });
     await registerCandidatesModule(app);
     await registerPaymentsModule(app);
+    await registerBlogsModule(app);
 
     await app.ready();
     return app;

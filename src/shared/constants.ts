@@ -108,3 +108,8 @@ export const SEARCH_MAX_LENGTH = 100;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 /** At most this many skills in one candidate filter. */
 export const MAX_SKILL_FILTERS = 10;
+
+/** Blog articles (docs/product.md §2 Blogs): title characters, content as sent in UTF-8 bytes, feedback characters. */
+export const BLOG_TITLE_MAX_LENGTH = 200;
+export const BLOG_CONTENT_MAX_BYTES = 200 * 1024;
+export const BLOG_FEEDBACK_MAX_LENGTH = 2000;

@@ -1,4 +1,7 @@
 import {
+  BLOG_CONTENT_MAX_BYTES,
+  BLOG_FEEDBACK_MAX_LENGTH,
+  BLOG_TITLE_MAX_LENGTH,
   CHAT_MESSAGE_MAX_CHARS,
   COVER_LETTER_MAX_LENGTH,
   MAX_PAGE_NUMBER,
@@ -59,4 +62,7 @@ export const MESSAGE_DEFAULT_PARAMS: Partial<Record<MessageKey, MessageParams>> 
   'pagination.perPage.invalid': { max: MAX_PAGE_SIZE },
   'applications.coverLetter.tooLong': { max: COVER_LETTER_MAX_LENGTH },
   'candidates.skills.tooMany': { max: MAX_SKILL_FILTERS },
+  'blogs.titleTooLong': { max: BLOG_TITLE_MAX_LENGTH },
+  'blogs.contentTooLarge': { max: BLOG_CONTENT_MAX_BYTES / 1024 },
+  'blogs.feedback.tooLong': { max: BLOG_FEEDBACK_MAX_LENGTH },
 };
