@@ -63,7 +63,8 @@ export const paymentOrders = pgTable(
     check('payment_orders_method_valid', sql`${t.method} in (${oneOf(PAYMENT_METHODS)})`),
     check('payment_orders_plan_valid', sql`${t.planId} in (${oneOf(PLAN_IDS)})`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
-    unique('payment_orders_provider_ref_unique').on(t.provider, t.providerRef),
+    // Not unique: a gateway recycles reference numbers once they expire; a payment goes to the newest.
+    index('payment_orders_provider_ref_idx').on(t.provider, t.providerRef),
     index('payment_orders_reference_idx').on(t.referenceNumber),
     index('payment_orders_awaiting_idx')
       .on(t.referenceExpiresAt)

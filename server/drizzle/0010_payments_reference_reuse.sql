@@ -1,0 +1,2 @@
+ALTER TABLE "payment_orders" DROP CONSTRAINT "payment_orders_provider_ref_unique";--> statement-breakpoint
+CREATE INDEX "payment_orders_provider_ref_idx" ON "payment_orders" USING btree ("provider","provider_ref");
