@@ -3,7 +3,7 @@ import { deriveKeys } from './keys';
 import { createTokenService, extractToken } from './tokens';
 
 describe('extractToken', () => {
-  it('takes the raw header value (spec §6) and "Bearer <token>"', () => {
+  it('takes the raw header value (docs/product.md §6) and "Bearer <token>"', () => {
     expect(extractToken('abc.def.ghi')).toBe('abc.def.ghi');
     expect(extractToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
     expect(extractToken('bearer   abc.def.ghi ')).toBe('abc.def.ghi');
@@ -17,17 +17,19 @@ describe('extractToken', () => {
   });
 });
 
+const USER_ID = '0b5c7d1e-3f4a-4b6c-8d9e-0f1a2b3c4d5e';
+
 describe('token service', () => {
   const clock = { now: () => new Date('2030-01-01T00:00:00Z') };
   const tokens = createTokenService(deriveKeys('unit-test-secret-that-is-long-enough').jwt, clock);
 
   it('round-trips user id, role and token version', async () => {
-    const token = await tokens.sign({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 3 });
-    expect(await tokens.verify(token)).toEqual({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 3 });
+    const token = await tokens.sign({ userId: USER_ID, role: 'EMPLOYER', tokenVersion: 3 });
+    expect(await tokens.verify(token)).toEqual({ userId: USER_ID, role: 'EMPLOYER', tokenVersion: 3 });
   });
 
   it('signs HS256 with an expiry', async () => {
-    const token = await tokens.sign({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 0 });
+    const token = await tokens.sign({ userId: USER_ID, role: 'EMPLOYER', tokenVersion: 0 });
     const [header, payload] = token
       .split('.')
       .slice(0, 2)
@@ -38,7 +40,14 @@ describe('token service', () => {
 
   it('refuses tokens from another key', async () => {
     const other = createTokenService(deriveKeys('another-secret-that-is-long-enough!').jwt, clock);
-    const token = await other.sign({ userId: 'u-1', role: 'EMPLOYER', tokenVersion: 0 });
+    const token = await other.sign({ userId: USER_ID, role: 'EMPLOYER', tokenVersion: 0 });
     expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a correctly signed token whose subject is not a user id', async () => {
+    for (const subject of ['u-1', 'not-a-uuid', `${USER_ID}x`, "' or 1=1 --", '']) {
+      const token = await tokens.sign({ userId: subject, role: 'EMPLOYER', tokenVersion: 0 });
+      expect(await tokens.verify(token), subject).toBeNull();
+    }
   });
 });

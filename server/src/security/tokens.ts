@@ -55,7 +55,9 @@ export function createTokenService(key: Uint8Array, clock: Clock): TokenService 
         });
         const role = payload.role;
         const tv = payload.tv;
-        if (typeof payload.sub !== 'string' || !ROLES.includes(role as Role)) return null;
+        // A subject that is not a user id cannot name an account: refused here (401), before
+        // it reaches a uuid column, where PostgreSQL would answer with an error (500).
+        if (!isUserId(payload.sub) || !ROLES.includes(role as Role)) return null;
         if (typeof tv !== 'number' || !Number.isInteger(tv)) return null;
         // The session id goes to a uuid column too.
         const sid = payload.sid;
