@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -42,8 +42,9 @@ export async function startFakeProxyPay(): Promise<FakeProxyPay> {
   const queue = new Map<string, Record<string, unknown>>();
   const opgTransactions = new Map<string, Record<string, unknown>>();
   const requests: string[] = [];
-  let nextReference = 500_000_001;
-  let nextPayment = 80_000_000_001;
+  // Like the real gateway's, numbers differ from one run to the next (tests share a database).
+  let nextReference = randomInt(100_000_000, 900_000_000);
+  let nextPayment = randomInt(1, 2 ** 47);
   let nextOpg = 1;
 
   const fake: FakeProxyPay = {
