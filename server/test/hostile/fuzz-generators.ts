@@ -118,21 +118,37 @@ const VALID_BY_NAME: Record<string, unknown> = {
 
 const validFor = (key: string): unknown => VALID_BY_NAME[key] ?? 'Luanda';
 
+/**
+ * How a valid value is spoiled: half the time it stays valid-looking but carries one control
+ * character somewhere (the most dangerous kind: everything else passes), else any hostile value.
+ */
+function spoil(valid: unknown): fc.Arbitrary<unknown> {
+  const text =
+    typeof valid === 'string' ? valid : Array.isArray(valid) ? String(valid[0] ?? 'x') : String(valid);
+  const withControl = fc
+    .tuple(
+      fc.nat({ max: text.length }),
+      fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085'),
+    )
+    .map(([at, control]) => {
+      const spoiled = `${text.slice(0, at)}${control}${text.slice(at)}`;
+      return Array.isArray(valid) ? [spoiled] : spoiled;
+    });
+  return fc.oneof(withControl, hostileValue);
+}
+
 /** Every declared field valid but one (or two), which gets a hostile value. */
 export function nearValidRecord(keys: string[]): fc.Arbitrary<Record<string, unknown>> {
   if (keys.length === 0) return hostileRecord(keys);
-  return fc
-    .tuple(
-      fc.subarray(keys, { minLength: 1, maxLength: Math.min(2, keys.length) }),
-      fc.array(hostileValue, { minLength: 2, maxLength: 2 }),
-    )
-    .map(([spoiled, values]) => {
+  return fc.subarray(keys, { minLength: 1, maxLength: Math.min(2, keys.length) }).chain((spoiled) =>
+    fc.tuple(...spoiled.map((key) => spoil(validFor(key)))).map((values) => {
       const record: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, validFor(key)]));
       spoiled.forEach((key, i) => {
         record[key] = values[i];
       });
       return record;
-    });
+    }),
+  );
 }
 
 /** A raw JSON body: a near-valid or hostile record, another JSON value, or text that is not JSON. */
