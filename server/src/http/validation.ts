@@ -12,6 +12,3 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   };
-
-/** Route generic for a body validated by `schema`: `app.post<WithBody<typeof s>>(…)`. */
-export type WithBody<S extends z.ZodType> = { Body: z.output<S> };

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../domain';
 import { EMAIL_PATTERN } from './email';
-import type { UserDetails } from './user';
+import { envelope, messageResponse } from './envelope';
+import { sessionTokensSchema } from './session';
 import { text } from './text';
+import { userDetailsSchema } from './user';
 
 /**
  * Request schemas of the auth calls (docs/product.md §7). Error messages are catalogue keys: the server
@@ -85,46 +87,37 @@ export const socialAuthBody = z.object({
 });
 export type SocialAuthBody = z.input<typeof socialAuthBody>;
 
-export interface MessageResponse {
-  message: string;
-}
+export { messageResponse };
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** The refresh token keeps the person signed in past the access token's hour (see api/session.ts). */
-export interface LoginResponse {
-  message: string;
-  data: { accessToken: string; refreshToken: string; user_id: string };
-  profileSetup: boolean;
-}
+export const loginResponse = envelope(sessionTokensSchema).extend({ profileSetup: z.boolean() });
+export type LoginResponse = z.infer<typeof loginResponse>;
 
-export interface SocialAuthResponse {
-  message: string;
-  data: { accessToken: string; refreshToken: string; user_id: string; profileSetup: boolean };
-}
+export const socialAuthResponse = envelope(sessionTokensSchema.extend({ profileSetup: z.boolean() }));
+export type SocialAuthResponse = z.infer<typeof socialAuthResponse>;
 
 /**
  * reset_id here is an opaque request id, never the secret in the emailed link, and the
  * answer looks the same for known and unknown emails (user_id is always null).
  */
-export interface ForgetPasswordResponse {
-  message: string;
-  data: { reset_id: string; user_id: string | null };
-}
+export const forgetPasswordResponse = envelope(
+  z.object({ reset_id: z.string(), user_id: z.string().nullable() }),
+);
+export type ForgetPasswordResponse = z.infer<typeof forgetPasswordResponse>;
 
-export interface UserDetailsResponse {
-  message: string;
-  data: UserDetails;
-}
+export const userDetailsResponse = envelope(userDetailsSchema);
+export type UserDetailsResponse = z.infer<typeof userDetailsResponse>;
 
 /**
  * POST /auth/change-password. A password change ends every earlier session, the caller's
  * included, so the answer carries fresh tokens (a new session) for the one that made the change.
  */
-export interface ChangePasswordResponse {
-  message: string;
-  data: { accessToken: string; refreshToken: string; user_id: string };
-}
+export const changePasswordResponse = envelope(sessionTokensSchema);
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 
 /** GET /auth/providers: which social sign-ins this server offers (null = off). */
-export interface AuthProvidersResponse {
-  data: { google: string | null; facebook: string | null };
-}
+export const authProvidersResponse = z.object({
+  data: z.object({ google: z.string().nullable(), facebook: z.string().nullable() }),
+});
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponse>;

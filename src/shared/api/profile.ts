@@ -8,7 +8,9 @@ import {
   TEXT_MAX_LENGTH,
 } from '../constants';
 import { EMAIL_PATTERN } from './email';
-import type { CompanyInfo, PublicUser } from './user';
+import { envelope } from './envelope';
+import { sessionTokensSchema } from './session';
+import { publicUserSchema } from './user';
 import { text } from './text';
 
 /**
@@ -186,19 +188,18 @@ export const companyInfoBody = z.object({
 export type CompanyInfoInput = z.input<typeof companyInfoBody>;
 export type CompanyInfoBody = z.output<typeof companyInfoBody>;
 
-export interface ProfileSetupResponse {
-  message: string;
-  data: { user: PublicUser };
-}
+/** PUT /user/{userId}. */
+export const profileSetupResponse = envelope(z.object({ user: publicUserSchema }));
+export type ProfileSetupResponse = z.infer<typeof profileSetupResponse>;
 
 /**
  * A new email is not applied by PUT /user/profile: `user.email` stays, and `pendingEmail` names
  * the address that was sent a code (null when no change waits for confirmation).
  */
-export interface ProfileUpdateResponse {
-  message: string;
-  data: { user: PublicUser; pendingEmail: string | null };
-}
+export const profileUpdateResponse = envelope(
+  z.object({ user: publicUserSchema, pendingEmail: z.string().nullable() }),
+);
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 
 /** POST /user/email/confirm: the code mailed to the pending address (same rule as sign-up's OTP). */
 export const emailConfirmBody = z.object({
@@ -212,21 +213,15 @@ export type EmailConfirmBody = z.input<typeof emailConfirmBody>;
  * The change ends every earlier session, the caller's included (like a password change), so
  * the answer carries a fresh token for the session that confirmed.
  */
-export interface EmailConfirmResponse {
-  message: string;
-  data: { user: PublicUser; accessToken: string; refreshToken: string; user_id: string };
-}
+export const emailConfirmResponse = envelope(sessionTokensSchema.extend({ user: publicUserSchema }));
+export type EmailConfirmResponse = z.infer<typeof emailConfirmResponse>;
 
 /** POST /user/email/resend and DELETE /user/email/pending. */
-export interface PendingEmailResponse {
-  message: string;
-  data: { pendingEmail: string | null };
-}
+export const pendingEmailResponse = envelope(z.object({ pendingEmail: z.string().nullable() }));
+export type PendingEmailResponse = z.infer<typeof pendingEmailResponse>;
 
-export interface CompanyInfoResponse {
-  message: string;
-  data: { company_info: CompanyInfo };
-}
+/** POST /company/add-info (the company module's; its schema lives with the company's). */
+export { type CompanyInfoResponse, companyInfoResponse } from './company';
 
 /** First failed rule of a schema as a catalogue key, or null when the input passes. */
 export function firstIssueKey(schema: z.ZodType, input: unknown): string | null {

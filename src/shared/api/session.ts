@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope';
 
 /**
  * Sign-in sessions: POST /auth/refresh, /auth/logout and /auth/logout-all. Every call that signs
@@ -18,14 +19,14 @@ export const refreshTokenSchema = z
 export const refreshBody = z.object({ refreshToken: refreshTokenSchema });
 export type RefreshBody = z.input<typeof refreshBody>;
 
-export const refreshResponseSchema = z.object({
-  message: z.string(),
-  data: z.object({
-    accessToken: z.string().min(1).max(4096),
-    refreshToken: refreshTokenSchema,
-    user_id: z.string().max(100),
-  }),
+/** What every call that signs in hands out: the session's two tokens and the account's id. */
+export const sessionTokensSchema = z.object({
+  accessToken: z.string().min(1).max(4096),
+  refreshToken: refreshTokenSchema,
+  user_id: z.string().max(100),
 });
+
+export const refreshResponseSchema = envelope(sessionTokensSchema);
 /** The refresh token given is spent; the answer's one replaces it (rotation). */
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 

@@ -1,45 +1,38 @@
-import type { Provider, Role } from '../domain';
+import { z } from 'zod';
+import { PROVIDERS, type Provider, ROLES } from '../domain';
+import { companyInfoSchema } from './company';
 
-/** Company info (docs/product.md §3). */
-export interface CompanyInfo {
-  id: string;
-  company_name: string;
-  description: string | null;
-  city: string | null;
-  phone: string | null;
-  website: string | null;
-  industry: string | null;
-  logo: string | null;
-}
+export { type CompanyInfo, companyInfoSchema } from './company';
 
 /**
- * A user as the API shows it (docs/product.md §3 User). Never carries a password hash, token version or
- * any other secret: the server builds it field by field.
+ * A user as the API shows it (docs/product.md §3 User). Never carries a password hash, token
+ * version or any other secret: the server builds it field by field, and answers are encoded
+ * through this schema, which would drop anything else.
  */
-export interface PublicUser {
-  id: string;
-  email: string;
-  role: Role;
-  provider: Provider;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  designation: string | null;
-  language: string[];
-  profile_img: string | null;
-  city: string | null;
-  skills: string[];
-  availability: string | null;
-  nationality: string | null;
-  headline: string | null;
-  profileSetup: boolean;
-  company_info: CompanyInfo | null;
-}
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  provider: z.enum(PROVIDERS),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  designation: z.string().nullable(),
+  language: z.array(z.string()),
+  profile_img: z.string().nullable(),
+  city: z.string().nullable(),
+  skills: z.array(z.string()),
+  availability: z.string().nullable(),
+  nationality: z.string().nullable(),
+  headline: z.string().nullable(),
+  profileSetup: z.boolean(),
+  company_info: companyInfoSchema.nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /user/details: the caller's own account, with the address awaiting confirmation (or null). */
-export interface UserDetails extends PublicUser {
-  pendingEmail: string | null;
-}
+export const userDetailsSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable() });
+export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** The product's `userData` session value: what the header and forms need at hand. */
 export interface UserData {

@@ -1,24 +1,24 @@
 import {
   type AuthProvidersResponse,
-  type ChangePasswordResponse,
-  type ForgetPasswordResponse,
-  type LoginResponse,
-  type MessageResponse,
-  type SocialAuthResponse,
+  authProvidersResponse,
   changePasswordBody,
+  changePasswordResponse,
   forgetPasswordBody,
+  forgetPasswordResponse,
   loginBody,
+  loginResponse,
+  messageResponse,
   resendOtpBody,
   resetPasswordBody,
   signUpBody,
   socialAuthBody,
+  socialAuthResponse,
   verifyOtpBody,
 } from '@shared/api/auth';
-import { type RefreshResponse, refreshBody } from '@shared/api/session';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { refreshBody, refreshResponseSchema } from '@shared/api/session';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth-hooks';
 import { requestLang, say } from '../../http/language';
-import type { WithBody } from '../../http/validation';
 import { perAddressLimit } from '../../rate-limit/limits';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
@@ -32,42 +32,41 @@ export interface AuthRoutesOptions {
 }
 
 /** The auth calls of docs/product.md §7, mounted under /auth. Every route here counts toward the per-address limit. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { auth, social, sessions, providers },
 ) => {
   app.addHook('onRequest', perAddressLimit(app.ctx.limits, app.ctx.config.authRateLimitPerMinute));
 
-  app.post<WithBody<typeof signUpBody>>(
+  app.post(
     '/sign-up',
-    { schema: { body: signUpBody } },
+    // 201 for a new account; 200 when an unverified sign-up of the address starts over.
+    { schema: { body: signUpBody, response: { 200: messageResponse, 201: messageResponse } } },
     async (request, reply) => {
       const { created } = await auth.signUp(request.body, requestLang(request));
-      return reply
-        .status(created ? 201 : 200)
-        .send({ message: say(request, 'auth.signup.success') } satisfies MessageResponse);
+      return reply.status(created ? 201 : 200).send({ message: say(request, 'auth.signup.success') });
     },
   );
 
-  app.post<WithBody<typeof verifyOtpBody>>(
+  app.post(
     '/verify',
-    { schema: { body: verifyOtpBody } },
+    { schema: { body: verifyOtpBody, response: { 200: messageResponse } } },
     async (request) => {
       await auth.verifyEmail(request.body);
-      return { message: say(request, 'auth.otp.success') } satisfies MessageResponse;
+      return { message: say(request, 'auth.otp.success') };
     },
   );
 
-  app.post<WithBody<typeof resendOtpBody>>(
+  app.post(
     '/resend-otp',
-    { schema: { body: resendOtpBody } },
+    { schema: { body: resendOtpBody, response: { 200: messageResponse } } },
     async (request) => {
       await auth.resendOtp(request.body, requestLang(request));
-      return { message: say(request, 'auth.otp.resent') } satisfies MessageResponse;
+      return { message: say(request, 'auth.otp.resent') };
     },
   );
 
-  app.post<WithBody<typeof loginBody>>('/login', { schema: { body: loginBody } }, async (request) => {
+  app.post('/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request) => {
     const session = await auth.login(request.body, requestLang(request));
     return {
       message: say(request, 'auth.signin.success'),
@@ -77,53 +76,65 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
         user_id: session.userId,
       },
       profileSetup: session.profileSetup,
-    } satisfies LoginResponse;
+    };
   });
 
   // The refresh token is the credential here: no access token is needed (it may have expired).
-  app.post<WithBody<typeof refreshBody>>('/refresh', { schema: { body: refreshBody } }, async (request) => {
-    const { accessToken, refreshToken, userId } = await sessions.refresh(request.body.refreshToken);
-    return {
-      message: say(request, 'auth.refresh.success'),
-      data: { accessToken, refreshToken, user_id: userId },
-    } satisfies RefreshResponse;
-  });
+  app.post(
+    '/refresh',
+    { schema: { body: refreshBody, response: { 200: refreshResponseSchema } } },
+    async (request) => {
+      const { accessToken, refreshToken, userId } = await sessions.refresh(request.body.refreshToken);
+      return {
+        message: say(request, 'auth.refresh.success'),
+        data: { accessToken, refreshToken, user_id: userId },
+      };
+    },
+  );
 
-  app.post('/logout', { onRequest: app.requireAuth }, async (request) => {
-    const { id, sessionId } = currentUser(request);
-    await sessions.end(id, sessionId);
-    return { message: say(request, 'auth.logout.success') } satisfies MessageResponse;
-  });
+  app.post(
+    '/logout',
+    { onRequest: app.requireAuth, schema: { response: { 200: messageResponse } } },
+    async (request) => {
+      const { id, sessionId } = currentUser(request);
+      await sessions.end(id, sessionId);
+      return { message: say(request, 'auth.logout.success') };
+    },
+  );
 
-  app.post('/logout-all', { onRequest: app.requireAuth }, async (request) => {
-    await sessions.endAll(currentUser(request).id);
-    return { message: say(request, 'auth.logoutAll.success') } satisfies MessageResponse;
-  });
+  app.post(
+    '/logout-all',
+    { onRequest: app.requireAuth, schema: { response: { 200: messageResponse } } },
+    async (request) => {
+      await sessions.endAll(currentUser(request).id);
+      return { message: say(request, 'auth.logoutAll.success') };
+    },
+  );
 
-  app.post<WithBody<typeof forgetPasswordBody>>(
+  app.post(
     '/forget-password',
-    { schema: { body: forgetPasswordBody } },
+    { schema: { body: forgetPasswordBody, response: { 200: forgetPasswordResponse } } },
     async (request) => {
       const { requestId } = await auth.forgetPassword(request.body, requestLang(request));
-      return {
-        message: say(request, 'auth.forgot.sent'),
-        data: { reset_id: requestId, user_id: null },
-      } satisfies ForgetPasswordResponse;
+      return { message: say(request, 'auth.forgot.sent'), data: { reset_id: requestId, user_id: null } };
     },
   );
 
-  app.post<WithBody<typeof resetPasswordBody>>(
+  app.post(
     '/reset-password',
-    { schema: { body: resetPasswordBody } },
+    { schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
     async (request) => {
       await auth.resetPassword({ secret: request.body.reset_id, password: request.body.password });
-      return { message: say(request, 'auth.reset.success') } satisfies MessageResponse;
+      return { message: say(request, 'auth.reset.success') };
     },
   );
 
-  app.post<WithBody<typeof changePasswordBody>>(
+  app.post(
     '/change-password',
-    { schema: { body: changePasswordBody }, onRequest: app.requireAuth },
+    {
+      onRequest: app.requireAuth,
+      schema: { body: changePasswordBody, response: { 200: changePasswordResponse } },
+    },
     async (request) => {
       const session = await auth.changePassword(currentUser(request).id, request.body);
       return {
@@ -133,25 +144,34 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
           refreshToken: session.refreshToken,
           user_id: session.userId,
         },
-      } satisfies ChangePasswordResponse;
+      };
     },
   );
 
-  const socialRoute = (app: FastifyInstance, path: string, provider: SocialProvider) =>
-    app.post<WithBody<typeof socialAuthBody>>(path, { schema: { body: socialAuthBody } }, async (request) => {
-      const session = await social.signIn(provider, request.body);
-      return {
-        message: say(request, 'auth.signin.success'),
-        data: {
-          accessToken: session.accessToken,
-          refreshToken: session.refreshToken,
-          user_id: session.userId,
-          profileSetup: session.profileSetup,
-        },
-      } satisfies SocialAuthResponse;
-    });
-  socialRoute(app, '/google-auth', 'GOOGLE');
-  socialRoute(app, '/facebook-auth', 'FACEBOOK');
+  const socialRoutes: Array<[string, SocialProvider]> = [
+    ['/google-auth', 'GOOGLE'],
+    ['/facebook-auth', 'FACEBOOK'],
+  ];
+  for (const [path, provider] of socialRoutes) {
+    app.post(
+      path,
+      { schema: { body: socialAuthBody, response: { 200: socialAuthResponse } } },
+      async (request) => {
+        const session = await social.signIn(provider, request.body);
+        return {
+          message: say(request, 'auth.signin.success'),
+          data: {
+            accessToken: session.accessToken,
+            refreshToken: session.refreshToken,
+            user_id: session.userId,
+            profileSetup: session.profileSetup,
+          },
+        };
+      },
+    );
+  }
 
-  app.get('/providers', async () => ({ data: providers }) satisfies AuthProvidersResponse);
+  app.get('/providers', { schema: { response: { 200: authProvidersResponse } } }, async () => ({
+    data: providers,
+  }));
 };

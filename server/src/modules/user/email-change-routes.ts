@@ -1,8 +1,7 @@
-import { type EmailConfirmResponse, type PendingEmailResponse, emailConfirmBody } from '@shared/api/profile';
-import type { FastifyPluginAsync } from 'fastify';
+import { emailConfirmBody, emailConfirmResponse, pendingEmailResponse } from '@shared/api/profile';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth-hooks';
 import { requestLang, say } from '../../http/language';
-import type { WithBody } from '../../http/validation';
 import { profileWritesLimit } from '../../rate-limit/limits';
 import type { EmailChangeService } from './email-change-service';
 
@@ -10,15 +9,15 @@ import type { EmailChangeService } from './email-change-service';
  * Mounted under /user/email: the signed-in account's own pending email change (started by
  * PUT /user/profile). There is no user id in these paths: nobody acts on another account.
  */
-export const emailChangeRoutes: FastifyPluginAsync<{ emailChanges: EmailChangeService }> = async (
+export const emailChangeRoutes: FastifyPluginAsyncZod<{ emailChanges: EmailChangeService }> = async (
   app,
   { emailChanges },
 ) => {
   const guarded = { onRequest: [app.requireAuth, profileWritesLimit(app.ctx.limits)] };
 
-  app.post<WithBody<typeof emailConfirmBody>>(
+  app.post(
     '/confirm',
-    { ...guarded, schema: { body: emailConfirmBody } },
+    { ...guarded, schema: { body: emailConfirmBody, response: { 200: emailConfirmResponse } } },
     async (request) => {
       const { user, accessToken, refreshToken } = await emailChanges.confirm(
         currentUser(request),
@@ -28,23 +27,22 @@ export const emailChangeRoutes: FastifyPluginAsync<{ emailChanges: EmailChangeSe
       return {
         message: say(request, 'profile.emailChange.confirmed', { email: user.email }),
         data: { user, accessToken, refreshToken, user_id: user.id },
-      } satisfies EmailConfirmResponse;
+      };
     },
   );
 
-  app.post('/resend', guarded, async (request) => {
+  const answersPending = { ...guarded, schema: { response: { 200: pendingEmailResponse } } };
+
+  app.post('/resend', answersPending, async (request) => {
     const pendingEmail = await emailChanges.resend(currentUser(request).id, requestLang(request));
     return {
       message: say(request, 'profile.emailChange.resent', { email: pendingEmail }),
       data: { pendingEmail },
-    } satisfies PendingEmailResponse;
+    };
   });
 
-  app.delete('/pending', guarded, async (request) => {
+  app.delete('/pending', answersPending, async (request) => {
     await emailChanges.cancel(currentUser(request).id);
-    return {
-      message: say(request, 'profile.emailChange.cancelled'),
-      data: { pendingEmail: null },
-    } satisfies PendingEmailResponse;
+    return { message: say(request, 'profile.emailChange.cancelled'), data: { pendingEmail: null } };
   });
 };
