@@ -37,11 +37,11 @@ describe('one cache behind every screen', () => {
     let listReadsAfterChange = 0;
     fakeApi({
       'GET /user/details': { status: 200, data: { message: 'ok', data: { id: 'e1', first_name: 'Rita' } } },
-      [`GET /user/${ANA}`]: {
+      [`GET /candidates/${ANA}`]: {
         status: 200,
         data: { message: 'ok', data: { id: ANA, first_name: 'Ana', last_name: 'Silva', profile_img: null } },
       },
-      'GET /internship/applications': (config: InternalAxiosRequestConfig) => {
+      'GET /applications': (config: InternalAxiosRequestConfig) => {
         const params = config.params as Record<string, string>;
         if (params.userId) return list(statusChanged ? 'HIRED' : 'APPLIED');
         if (!statusChanged) return list('APPLIED');
@@ -50,7 +50,7 @@ describe('one cache behind every screen', () => {
         listReadsAfterChange += 1;
         return new Promise<FakeReply>(() => {});
       },
-      'PUT /internship/application/app-1': () => {
+      'PUT /applications/app-1/status': () => {
         statusChanged = true;
         return {
           status: 200,

@@ -33,7 +33,7 @@ function applyStatus(client: QueryClient, { id, status }: UpdateStatusResponse['
   void client.invalidateQueries({ queryKey: applicationKeys.detail(id) });
 }
 
-/** Changes an application's status (PUT /internship/application/{id}) and updates the cache. */
+/** Changes an application's status (PUT /applications/{id}/status) and updates the cache. */
 export function useUpdateApplicationStatus() {
   const client = useQueryClient();
   return useMutation({

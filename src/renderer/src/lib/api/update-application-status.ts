@@ -1,10 +1,10 @@
 import { api } from '@renderer/lib/api-client';
 import type { UpdateStatusBody, UpdateStatusResponse } from '@shared/api/applications';
 
-/** PUT /internship/application/{id} {status}: from the Applications screens and the chat header. */
+/** PUT /applications/{id}/status {status}: from the Applications screens and the chat header. */
 export function updateApplicationStatus(applicationId: string, status: UpdateStatusBody['status']) {
   return api.put<UpdateStatusResponse>(
-    `/internship/application/${encodeURIComponent(applicationId)}`,
+    `/applications/${encodeURIComponent(applicationId)}/status`,
     { status } satisfies UpdateStatusBody,
     { fallbackMessage: 'applications.status.updateFailed' },
   );

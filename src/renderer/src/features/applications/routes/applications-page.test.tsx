@@ -41,7 +41,7 @@ describe('Applications list', () => {
   it('shows name, default avatar, truncated title, en-GB date and a labelled status dropdown', async () => {
     fakeApi({
       'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /internship/applications': page([row('a1')]),
+      'GET /applications': page([row('a1')]),
     });
     renderApp('/application');
     expect(screen.getByText('Loading applications...')).toBeTruthy();
@@ -62,8 +62,8 @@ describe('Applications list', () => {
   it('changes a status with PUT and updates only that row, with the success toast', async () => {
     const { calls } = fakeApi({
       'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /internship/applications': page([row('a1')]),
-      'PUT /internship/application/a1': {
+      'GET /applications': page([row('a1')]),
+      'PUT /applications/a1/status': {
         status: 200,
         data: { message: 'ok', data: { id: 'a1', status: 'HIRED', updatedAt: '2026-03-06T00:00:00Z' } },
       },
@@ -75,16 +75,16 @@ describe('Applications list', () => {
     expect(await screen.findByText('Application status updated successfully!')).toBeTruthy();
     await waitFor(() => expect((select as HTMLSelectElement).value).toBe('HIRED'));
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
-      expect.objectContaining({ url: '/internship/application/a1', body: { status: 'HIRED' } }),
+      expect.objectContaining({ url: '/applications/a1/status', body: { status: 'HIRED' } }),
     ]);
-    expect(calls.filter((c) => c.url === '/internship/applications')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === '/applications')).toHaveLength(1);
   }, 20_000);
 
   it('keeps the old status and says so when the change fails', async () => {
     fakeApi({
       'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /internship/applications': page([row('a1')]),
-      'PUT /internship/application/a1': { status: 500, data: { message: 'boom', code: 'INTERNAL' } },
+      'GET /applications': page([row('a1')]),
+      'PUT /applications/a1/status': { status: 500, data: { message: 'boom', code: 'INTERNAL' } },
     });
     const user = userEvent.setup();
     renderApp('/application');
@@ -98,7 +98,7 @@ describe('Applications list', () => {
     const seen: Array<Record<string, string>> = [];
     fakeApi({
       'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /internship/applications': (config) => {
+      'GET /applications': (config) => {
         seen.push({ ...(config.params as Record<string, string>) });
         return page([]);
       },

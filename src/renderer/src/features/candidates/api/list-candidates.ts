@@ -13,7 +13,7 @@ export function listCandidates(
   for (const [key, value] of Object.entries(filters)) {
     if (value.trim()) params[key] = value.trim();
   }
-  return api.get<CandidatesListResponse>('/user', {
+  return api.get<CandidatesListResponse>('/candidates', {
     params,
     signal,
     fallbackMessage: 'candidates.fetchFailed',

@@ -28,11 +28,11 @@ beforeEach(async () => {
 });
 
 describe('Candidates', () => {
-  it('sends the filter card values to GET /user and pages through the results', async () => {
+  it('sends the filter card values to GET /candidates and pages through the results', async () => {
     const seen: Array<Record<string, string>> = [];
     fakeApi({
       'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /user': (config) => {
+      'GET /candidates': (config) => {
         const params = { ...(config.params as Record<string, string>) };
         seen.push(params);
         return {
@@ -85,7 +85,7 @@ describe('Candidates', () => {
     let fail = true;
     fakeApi({
       'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /user': () =>
+      'GET /candidates': () =>
         fail
           ? { status: 500, data: {} }
           : {

@@ -64,7 +64,7 @@ function setup({ userId = ME, application = true, online = true, prepare }: Setu
         },
       },
     },
-    'GET /internship/applications': {
+    'GET /applications': {
       status: 200,
       data: {
         message: 'ok',
@@ -86,7 +86,7 @@ function setup({ userId = ME, application = true, online = true, prepare }: Setu
         },
       },
     },
-    'PUT /internship/application/app-1': {
+    'PUT /applications/app-1/status': {
       status: 200,
       data: { message: 'ok', data: { id: 'app-1', status: 'HIRED', updatedAt: '' } },
     },
