@@ -10,12 +10,12 @@ import type { KeyValueStore } from './key-value-store';
 import type { SecretCodec } from './secret-codec';
 
 /**
- * The spec's session values (§3) in the main process, the desktop meaning of its local vs
+ * The product's session values (§3) in the main process, the desktop meaning of its local vs
  * session storage:
  *  - the login part (token, userId, profileSetup, userData) is persisted when the login was
  *    made with "Remember me" (or at sign-up: the renderer passes remember: true), the token
  *    encrypted with safeStorage; otherwise it lives in this process's memory until the app quits;
- *  - signupEmail and resetId are always persisted (the spec keeps them in local storage);
+ *  - signupEmail and resetId are always persisted (the product keeps them in local storage);
  *  - clear() (logout) wipes memory and disk.
  * Where the OS offers no secret store the token is never written to disk (one warning line):
  * a remembered session then lasts until the app quits and the person signs in again next time.

@@ -6,10 +6,10 @@ import type { ApiCheck, DesktopSettings, SettingsPatch, SettingsUpdate } from '.
 import type { ReleaseNotes, RestartOutcome, RestartRequest, UpdateState } from './updates';
 
 /**
- * The spec's session values (§3). "Remember me" (and sign-up) decides where the login part
+ * The product's session values (§3). "Remember me" (and sign-up) decides where the login part
  * lives: persisted (desktop: electron-store + safeStorage; web: localStorage) or only for this
  * run of the app (desktop: main-process memory; web: sessionStorage). signupEmail and resetId
- * are always kept, as the spec keeps them in local storage.
+ * are always kept, as the product keeps them in local storage.
  */
 export interface SessionValues {
   token: string | null;
@@ -116,7 +116,7 @@ export interface AppConfig {
 
 type Unsubscribe = () => void;
 
-/** `window.conexao`: the only door from the renderer to the desktop (DESIGN.md). */
+/** `window.conexao`: the only door from the renderer to the desktop (docs/architecture.md). */
 export interface DesktopBridge {
   config: { get(): Promise<AppConfig> };
   session: {

@@ -1,5 +1,5 @@
 /**
- * Every IPC channel between main and preload, `domain:action` (DESIGN.md convention 1).
+ * Every IPC channel between main and preload, `domain:action` (docs/architecture.md convention 1).
  * invoke/handle for request–response, send/on for fire-and-forget events.
  */
 export const IPC = {
