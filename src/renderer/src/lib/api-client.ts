@@ -17,7 +17,7 @@ declare module 'axios' {
   }
 }
 
-/** The one HTTP client of the renderer (DESIGN.md convention 5). */
+/** The one HTTP client of the renderer (docs/architecture.md convention 5). */
 export const apiClient = axios.create({
   timeout: 30_000,
   headers: { Accept: 'application/json' },
