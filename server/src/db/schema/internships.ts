@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, type ActiveStatus } from '@shared/domain';
+import { ACTIVE_STATUSES, type ActiveStatus, INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, stringList } from './columns';
@@ -28,7 +28,8 @@ export const internships = pgTable(
     /** Whole AKZ; NULL when the employer does not say. */
     minSalary: integer('min_salary'),
     maxSalary: integer('max_salary'),
-    internshipType: text('internship_type'),
+    /** A code of INTERNSHIP_TYPES (migration 0011 turned the stored words into codes). */
+    internshipType: text('internship_type').$type<InternshipType>(),
     internshipCity: text('internship_city'),
     numberOfOpening: integer('number_of_opening').notNull().default(1),
     expirationDate: timestamp('expiration_date', { withTimezone: true }),
@@ -45,6 +46,7 @@ export const internships = pgTable(
   },
   (t) => [
     check('internships_active_status_valid', sql`${t.activeStatus} in (${oneOf(ACTIVE_STATUSES)})`),
+    check('internships_type_valid', sql`${t.internshipType} in (${oneOf(INTERNSHIP_TYPES)})`),
     check(
       'internships_salary_range',
       sql`${t.minSalary} is null or ${t.maxSalary} is null or ${t.minSalary} <= ${t.maxSalary}`,

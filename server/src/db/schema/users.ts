@@ -1,4 +1,13 @@
-import { PROVIDERS, ROLES, type Provider, type Role } from '@shared/domain';
+import {
+  AVAILABILITIES,
+  type Availability,
+  PROVIDERS,
+  type Provider,
+  ROLES,
+  type Role,
+  SPOKEN_LANGUAGES,
+  type SpokenLanguage,
+} from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, stringList, updatedAt } from './columns';
@@ -22,11 +31,13 @@ export const users = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     designation: text('designation'),
-    language: stringList('language'),
+    /** Codes of SPOKEN_LANGUAGES (CHECK below: the list is contained in the list of codes). */
+    language: stringList('language').$type<SpokenLanguage[]>(),
     profileImg: text('profile_img'),
     city: text('city'),
     skills: stringList('skills'),
-    availability: text('availability'),
+    /** A code of AVAILABILITIES (migration 0011 turned the stored words into codes). */
+    availability: text('availability').$type<Availability>(),
     nationality: text('nationality'),
     headline: text('headline'),
     profileSetup: boolean('profile_setup').notNull().default(false),
@@ -53,6 +64,8 @@ export const users = pgTable(
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_valid', sql`${t.role} in (${oneOf(ROLES)})`),
     check('users_provider_valid', sql`${t.provider} in (${oneOf(PROVIDERS)})`),
+    check('users_availability_valid', sql`${t.availability} in (${oneOf(AVAILABILITIES)})`),
+    check('users_language_valid', sql`${t.language} <@ ${sql.raw(`'${JSON.stringify(SPOKEN_LANGUAGES)}'::jsonb`)}`),
     // Candidate browsing (GET /user): partial indexes in the list's order (newest first), so a
     // page is one index range, a count an index-only scan, and deep pages a keyset from an anchor.
     index('users_candidates_created_idx')
