@@ -8,3 +8,4 @@ export * from './users';
 export * from './sessions';
 export * from './blogs';
 export * from './payments';
+export * from './oauth';
