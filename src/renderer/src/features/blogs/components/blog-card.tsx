@@ -1,49 +1,64 @@
-import { CalendarIcon, ClockIcon, UserIcon } from '@renderer/components/icons';
-import { useLang, useT } from '@renderer/i18n/use-t';
-import { formatDate } from '@renderer/lib/format-date';
+import { ClockIcon } from '@renderer/components/icons';
+import { useT } from '@renderer/i18n/use-t';
+import { mediaUrl } from '@renderer/lib/media-url';
+import type { BlogSummary } from '@shared/api/blogs';
 import { Link } from 'react-router-dom';
-import type { BlogSample } from '../lib/blog-samples';
 import { BlogActionsMenu } from './blog-actions-menu';
+import { BlogByline } from './blog-byline';
+import { BlogDate } from './blog-date';
 
 interface BlogCardProps {
-  post: BlogSample;
+  blog: BlogSummary;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  onOpenMenu: () => void;
   onCloseMenu: () => void;
+  onDelete: () => void;
 }
 
-/** One placeholder post: image, date, author, reading time, title link, teaser. */
-export function BlogCard({ post, menuOpen, onToggleMenu, onCloseMenu }: BlogCardProps) {
+/**
+ * One article of the list: cover, date, reading time, title link, teaser, author and company.
+ * Title and teaser are text (React escapes them); only the author gets the Edit/Delete menu.
+ */
+export function BlogCard({ blog, menuOpen, onToggleMenu, onOpenMenu, onCloseMenu, onDelete }: BlogCardProps) {
   const t = useT();
-  const lang = useLang();
-  const title = t(post.titleKey);
-  const titleId = `blog-card-title-${post.id}`;
+  const titleId = `blog-card-title-${blog.id}`;
+  const cover = mediaUrl(blog.coverImage);
   return (
     <article className="card blog-card" aria-labelledby={titleId}>
-      <img className="blog-card-image" src={post.image} alt="" width={320} height={180} />
+      {cover ? (
+        <img className="blog-card-image" src={cover} alt="" width={320} height={180} />
+      ) : (
+        <div className="blog-card-image blog-card-image-empty" aria-hidden="true" />
+      )}
       <div className="blog-card-body">
         <div className="blog-card-top">
           <p className="blog-meta">
-            <span>
-              <CalendarIcon size={14} />
-              <time dateTime={post.date}>{formatDate(post.date, lang)}</time>
-            </span>
+            {blog.status === 'DRAFT' && <span className="blog-draft-badge">{t('blogs.card.draft')}</span>}
+            <BlogDate blog={blog} />
             <span>
               <ClockIcon size={14} />
-              {t('blogs.card.readingTime', { n: post.readingMinutes })}
+              {t('blogs.card.readingTime', { n: blog.readingMinutes })}
             </span>
           </p>
-          <BlogActionsMenu title={title} open={menuOpen} onToggle={onToggleMenu} onClose={onCloseMenu} />
+          {blog.mine && (
+            <BlogActionsMenu
+              blogId={blog.id}
+              title={blog.title}
+              open={menuOpen}
+              onToggle={onToggleMenu}
+              onOpen={onOpenMenu}
+              onClose={onCloseMenu}
+              onDelete={onDelete}
+            />
+          )}
         </div>
         <h2 id={titleId} className="blog-card-title">
-          <Link to="/blog-detail">{title}</Link>
+          <Link to={`/blog-detail/${blog.id}`}>{blog.title}</Link>
         </h2>
-        <p className="blog-card-teaser">{t(post.teaserKey)}</p>
+        <p className="blog-card-teaser">{blog.excerpt}</p>
         <p className="blog-meta blog-card-author">
-          <span>
-            <UserIcon size={14} />
-            {t('blogs.card.by', { author: post.author })}
-          </span>
+          <BlogByline author={blog.author} />
         </p>
       </div>
     </article>

@@ -67,11 +67,3 @@ export const ClearFormatIcon = (p: IconProps) => (
     <path d="M6 5h12M12 5l-3 14M15 14l5 5M20 14l-5 5" />
   </Svg>
 );
-
-export const ImageIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="10" r="2" />
-    <path d="M21 16l-5-5-9 9" />
-  </Svg>
-);

@@ -1,15 +1,11 @@
 import { useT } from '@renderer/i18n/use-t';
 import { type Editor, useEditorState } from '@tiptap/react';
-import { notify } from '@renderer/lib/toast';
-import { UPLOAD_MAX_BYTES } from '@shared/constants';
-import { type ChangeEvent, type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { BLOG_IMAGE_TYPES, insertImageFiles, isAcceptedImageFile } from '../lib/blog-image';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { EDITOR_HEADING_LEVELS } from '../lib/editor-config';
 import {
   BoldIcon,
   BulletListIcon,
   ClearFormatIcon,
-  ImageIcon,
   ItalicIcon,
   LinkIcon,
   OrderedListIcon,
@@ -76,16 +72,6 @@ export function EditorToolbar({ editor, controlsId, linkOpen, onLink }: ToolbarP
     }),
   });
   const chain = () => editor.chain().focus();
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  const onImageChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.some((file) => !isAcceptedImageFile(file)))
-      notify.error(t('blogs.editor.imageRejected', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) }));
-    editor.commands.focus();
-    void insertImageFiles(editor.view, files);
-  };
 
   return (
     <div
@@ -130,18 +116,6 @@ export function EditorToolbar({ editor, controlsId, linkOpen, onLink }: ToolbarP
       <ToolButton label={t('blogs.editor.link')} pressed={active.link || linkOpen} onClick={onLink}>
         <LinkIcon size={18} />
       </ToolButton>
-      <ToolButton label={t('blogs.editor.image')} pressed={false} onClick={() => fileRef.current?.click()}>
-        <ImageIcon size={18} />
-      </ToolButton>
-      <input
-        ref={fileRef}
-        type="file"
-        hidden
-        tabIndex={-1}
-        aria-label={t('blogs.editor.image')}
-        accept={BLOG_IMAGE_TYPES.join(',')}
-        onChange={onImageChosen}
-      />
       <span className="blog-tool-sep" aria-hidden="true" />
       <ToolButton
         label={t('blogs.editor.orderedList')}

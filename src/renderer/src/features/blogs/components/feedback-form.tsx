@@ -1,22 +1,22 @@
 import { useT } from '@renderer/i18n/use-t';
+import { BLOG_FEEDBACK_MAX_LENGTH } from '@shared/api/blogs';
 import { type FormEvent, useId, useState } from 'react';
+import { useSendFeedback } from '../hooks/use-send-feedback';
 
 /**
- * Feedback on a post: Cancel and Submit, no submit behaviour and no validation. There is
- * no server call: Submit thanks the reader and clears the box; Cancel just clears it. Submit
- * waits for some text so an empty "thank you" is never shown.
+ * A reader's feedback on an article, sent once: Submit waits for some text and for the server;
+ * the thanks come from the server's answer (the detail then shows that it was sent).
  */
-export function FeedbackForm() {
+export function FeedbackForm({ blogId }: { blogId: string }) {
   const t = useT();
   const fieldId = useId();
   const [text, setText] = useState('');
-  const [thanked, setThanked] = useState(false);
+  const sending = useSendFeedback(blogId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') return;
-    setText('');
-    setThanked(true);
+    if (text.trim() === '' || sending.isPending) return;
+    sending.mutate(text);
   };
 
   return (
@@ -34,28 +34,26 @@ export function FeedbackForm() {
             className="input blog-textarea"
             rows={5}
             value={text}
+            maxLength={BLOG_FEEDBACK_MAX_LENGTH}
             placeholder={t('blogs.feedback.placeholder')}
-            onChange={(event) => {
-              setText(event.target.value);
-              setThanked(false);
-            }}
+            disabled={sending.isPending}
+            onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <p className="blog-feedback-status" role="status">
-          {thanked ? t('blogs.feedback.thanks') : ''}
-        </p>
         <div className="blog-actions">
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => {
-              setText('');
-              setThanked(false);
-            }}
+            disabled={sending.isPending || text === ''}
+            onClick={() => setText('')}
           >
             {t('blogs.feedback.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={text.trim() === ''}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={text.trim() === '' || sending.isPending}
+          >
             {t('blogs.feedback.submit')}
           </button>
         </div>

@@ -1,21 +1,31 @@
 import { useT } from '@renderer/i18n/use-t';
 import { type Content, EditorContent, useEditor } from '@tiptap/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { blogEditorExtensions } from '../lib/editor-config';
 import { BLANK_ADDRESS, sanitizeLink } from '../lib/sanitize-link';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkForm } from './link-form';
 
-/** Tiptap body editor with the blog toolbar; the content stays in the page (no save call). */
-export function RichTextEditor({ initialContent }: { initialContent?: Content }) {
+interface RichTextEditorProps {
+  initialContent?: Content;
+  /** Every change of the body, as the editor's HTML. */
+  onChange?: (html: string) => void;
+}
+
+/** Tiptap body editor with the blog toolbar; the page owns saving (see hooks/use-draft-saver). */
+export function RichTextEditor({ initialContent, onChange }: RichTextEditorProps) {
   const t = useT();
   const labelId = useId();
   const contentId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
+  // The editor is created once; the latest callback is read through the ref.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const editor = useEditor({
     extensions: blogEditorExtensions,
     content: initialContent ?? '',
     immediatelyRender: true,
+    onUpdate: ({ editor: changed }) => onChangeRef.current?.(changed.getHTML()),
     editorProps: {
       attributes: {
         id: contentId,

@@ -1,7 +1,6 @@
 import type { EditorState } from '@tiptap/pm/state';
 import { Extension } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { BlogImage } from './blog-image';
 import { isAllowedLink } from './sanitize-link';
 
 /** Editor limits (docs/product.md §9): undo depth, edits merged into one undo step, list depth. */
@@ -35,7 +34,8 @@ const IndentLimit = Extension.create({
 
 /**
  * StarterKit 3 already carries Link, Underline and UndoRedo. Only the formats of the toolbar
- * stay on, so a keyboard shortcut cannot produce a format the toolbar cannot show.
+ * stay on, so a keyboard shortcut cannot produce a format the toolbar cannot show, and nothing
+ * the server's allowlist would drop (src/shared/api/blogs.ts) can be typed or pasted: no images.
  */
 export const blogEditorExtensions = [
   StarterKit.configure({
@@ -54,6 +54,5 @@ export const blogEditorExtensions = [
     horizontalRule: false,
     strike: false,
   }),
-  BlogImage,
   IndentLimit,
 ];

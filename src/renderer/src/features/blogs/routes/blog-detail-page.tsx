@@ -1,22 +1,34 @@
-import { ArrowLeftIcon, CalendarIcon, ClockIcon, UserIcon } from '@renderer/components/icons';
-import { useLang, useT } from '@renderer/i18n/use-t';
-import { formatDate } from '@renderer/lib/format-date';
+import { ArrowLeftIcon, ClockIcon } from '@renderer/components/icons';
+import { QueryStatus } from '@renderer/components/query-status';
+import { useT } from '@renderer/i18n/use-t';
+import { mediaUrl } from '@renderer/lib/media-url';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import checklistImage from '../assets/checklist.svg';
-import officeImage from '../assets/office.svg';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BlogActionsMenu } from '../components/blog-actions-menu';
+import { BlogByline } from '../components/blog-byline';
+import { BlogContent } from '../components/blog-content';
+import { BlogDate } from '../components/blog-date';
+import { DeleteBlogDialog } from '../components/delete-blog-dialog';
 import { FeedbackForm } from '../components/feedback-form';
-import { FEATURED_ARTICLE } from '../lib/blog-samples';
+import { FeedbackList } from '../components/feedback-list';
+import { useBlog } from '../hooks/use-blog';
+import { useDeleteBlog } from '../hooks/use-delete-blog';
 import '../components/blogs.css';
 
-/** /blog-detail: one static article with images, its Edit/Delete menu and a feedback form. */
+/**
+ * /blog-detail/:id: the article. Its author gets Edit/Delete and reads the feedback; any other
+ * reader sends feedback once (then sees that it was sent).
+ */
 export function BlogDetailPage() {
   const t = useT();
-  const lang = useLang();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useBlog(id);
+  const deleting = useDeleteBlog();
   const [menuOpen, setMenuOpen] = useState(false);
-  const post = FEATURED_ARTICLE;
-  const title = t(post.titleKey);
+  const [confirming, setConfirming] = useState(false);
+  const blog = query.data;
+  const cover = mediaUrl(blog?.coverImage);
 
   return (
     <div className="blog-detail">
@@ -24,61 +36,62 @@ export function BlogDetailPage() {
         <ArrowLeftIcon size={18} />
         {t('blogs.detail.back')}
       </Link>
-      <article className="card blog-article" aria-labelledby="blog-article-title">
-        <header className="blog-article-head">
-          <div className="blog-card-top">
-            <p className="blog-meta">
-              <span>
-                <CalendarIcon size={14} />
-                <time dateTime={post.date}>
-                  {t('blogs.detail.published', { date: formatDate(post.date, lang) })}
-                </time>
-              </span>
-              <span>
-                <UserIcon size={14} />
-                {t('blogs.card.by', { author: post.author })}
-              </span>
-              <span>
-                <ClockIcon size={14} />
-                {t('blogs.card.readingTime', { n: post.readingMinutes })}
-              </span>
+      <QueryStatus query={query} card />
+      {blog && (
+        <>
+          <article className="card blog-article" aria-labelledby="blog-article-title">
+            {cover && <img className="blog-article-cover" src={cover} alt="" width={960} height={400} />}
+            <header className="blog-article-head">
+              <div className="blog-card-top">
+                <p className="blog-meta">
+                  <BlogDate blog={blog} long />
+                  <BlogByline author={blog.author} />
+                  <span>
+                    <ClockIcon size={14} />
+                    {t('blogs.card.readingTime', { n: blog.readingMinutes })}
+                  </span>
+                </p>
+                {blog.mine && (
+                  <BlogActionsMenu
+                    blogId={blog.id}
+                    title={blog.title}
+                    open={menuOpen}
+                    onToggle={() => setMenuOpen((value) => !value)}
+                    onOpen={() => setMenuOpen(true)}
+                    onClose={() => setMenuOpen(false)}
+                    onDelete={() => setConfirming(true)}
+                  />
+                )}
+              </div>
+              <h2 id="blog-article-title" className="blog-article-title">
+                {blog.title}
+              </h2>
+              {blog.status === 'DRAFT' && <p className="form-note">{t('blogs.detail.draftNote')}</p>}
+            </header>
+            <BlogContent html={blog.content} />
+          </article>
+          {blog.mine ? (
+            <FeedbackList blogId={blog.id} />
+          ) : blog.feedbackSent ? (
+            <p className="card blog-feedback" role="status">
+              {t('blogs.feedback.sent')}
             </p>
-            <BlogActionsMenu
-              title={title}
-              open={menuOpen}
-              onToggle={() => setMenuOpen((value) => !value)}
-              onClose={() => setMenuOpen(false)}
-            />
-          </div>
-          <h2 id="blog-article-title" className="blog-article-title">
-            {title}
-          </h2>
-        </header>
-        <div className="blog-prose">
-          <p className="blog-lead">{t('blogs.article.intro')}</p>
-          <figure>
-            <img src={officeImage} alt={t('blogs.article.imageAlt.1')} width={640} height={360} />
-            <figcaption>{t('blogs.article.caption.1')}</figcaption>
-          </figure>
-          <h3>{t('blogs.article.h1')}</h3>
-          <p>{t('blogs.article.p1')}</p>
-          <p>{t('blogs.article.p2')}</p>
-          <h3>{t('blogs.article.h2')}</h3>
-          <p>{t('blogs.article.p3')}</p>
-          <p>{t('blogs.article.p4')}</p>
-          <h3>{t('blogs.article.h3')}</h3>
-          <p>{t('blogs.article.p5')}</p>
-          <figure>
-            <img src={checklistImage} alt={t('blogs.article.imageAlt.2')} width={640} height={360} />
-            <figcaption>{t('blogs.article.caption.2')}</figcaption>
-          </figure>
-          <p>{t('blogs.article.p6')}</p>
-          <h3>{t('blogs.article.h4')}</h3>
-          <p>{t('blogs.article.p7')}</p>
-          <p>{t('blogs.article.p8')}</p>
-        </div>
-      </article>
-      <FeedbackForm />
+          ) : (
+            <FeedbackForm blogId={blog.id} />
+          )}
+          <DeleteBlogDialog
+            blog={confirming ? blog : null}
+            busy={deleting.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={(blogId) =>
+              deleting.mutate(blogId, {
+                onSuccess: () => navigate('/blogs', { replace: true }),
+                onSettled: () => setConfirming(false),
+              })
+            }
+          />
+        </>
+      )}
     </div>
   );
 }

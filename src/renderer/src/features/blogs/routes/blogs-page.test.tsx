@@ -1,86 +1,226 @@
+import { useSessionStore } from '@renderer/lib/session-store';
 import { ToastContainer } from '@renderer/lib/toast';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fakeApi, type FakeReply } from '@renderer/test/fake-api';
+import { QueryWrapper } from '@renderer/test/query-wrapper';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BlogDetailPage } from './blog-detail-page';
 import { BlogsPage } from './blogs-page';
 
-function renderBlogs() {
+const ME = 'user-me';
+
+function summary(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    title: `Artigo ${n}`,
+    excerpt: `Resumo ${n}`,
+    coverImage: null,
+    readingMinutes: n,
+    status: 'PUBLISHED',
+    publishedAt: '2030-01-0' + n + 'T10:00:00.000Z',
+    updatedAt: '2030-01-0' + n + 'T10:00:00.000Z',
+    author: { id: 'other', first_name: 'Rui', last_name: 'Neto', company_name: null },
+    mine: false,
+    ...overrides,
+  };
+}
+const page = (blogs: unknown[], currentPage = 1, totalPages = 1): FakeReply => ({
+  status: 200,
+  data: {
+    message: '',
+    data: { blogs, pagination: { currentPage, totalPages, totalItems: blogs.length, pageLimit: 9 } },
+  },
+});
+
+function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/blogs', element: <BlogsPage /> },
-      { path: '/edit-blog', element: <p>edit screen</p> },
+      { path: '/blog-detail/:id', element: <BlogDetailPage /> },
+      { path: '/edit-blog/:id', element: <p>edit screen</p> },
       { path: '/add-blog', element: <p>add screen</p> },
-      { path: '/blog-detail', element: <p>detail screen</p> },
     ],
-    { initialEntries: ['/blogs'] },
+    { initialEntries: [path] },
   );
   render(
-    <>
+    <QueryWrapper>
       <RouterProvider router={router} />
       <ToastContainer />
-    </>,
+    </QueryWrapper>,
   );
   return { router, user: userEvent.setup() };
 }
 
-const menuButtons = () => screen.getAllByRole('button', { name: /^Actions for/ });
-const expanded = () => menuButtons().map((b) => b.getAttribute('aria-expanded'));
+beforeEach(() => {
+  useSessionStore.setState({ token: 'token', userId: ME });
+});
+
+const mineDraft = summary(1, {
+  title: 'O meu rascunho',
+  status: 'DRAFT',
+  publishedAt: null,
+  mine: true,
+  author: { id: ME, first_name: 'Ana', last_name: 'Mbala', company_name: 'Kianda Tech' },
+});
+const minePublished = summary(2, { title: 'O meu artigo', mine: true, author: mineDraft.author });
 
 describe('blog list', () => {
-  it('shows six placeholder posts, each with a title link to the detail', () => {
-    renderBlogs();
-    const list = screen.getByRole('list', { name: 'Blog posts' });
-    expect(within(list).getAllByRole('article')).toHaveLength(6);
-    const link = screen.getByRole('link', { name: 'Hiring your first interns in Luanda: a practical guide' });
-    expect(link.getAttribute('href')).toBe('/blog-detail');
-    expect(screen.getByRole('link', { name: 'Write Blog' }).getAttribute('href')).toBe('/add-blog');
+  it('shows the server’s articles with author, company, reading time and teaser; drafts marked; menus only on mine', async () => {
+    fakeApi({ 'GET /blogs': page([mineDraft, minePublished, summary(3)]) });
+    renderAt('/blogs');
+    const list = await screen.findByRole('list', { name: 'Blog posts' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0] as HTMLElement).getByText('Draft')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('By Ana Mbala · Kianda Tech')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('By Rui Neto')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('3 min read')).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('Resumo 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Artigo 3' }).getAttribute('href')).toBe(
+      `/blog-detail/${summary(3).id}`,
+    );
+    expect(screen.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(2);
   });
 
-  it('keeps at most one card menu open; the icon toggles it', async () => {
-    const { user } = renderBlogs();
-    expect(expanded().every((v) => v === 'false')).toBe(true);
-
-    await user.click(menuButtons()[0] as HTMLElement);
-    expect(expanded()).toEqual(['true', 'false', 'false', 'false', 'false', 'false']);
-    expect(screen.getAllByRole('link', { name: 'Edit' })).toHaveLength(1);
-
-    await user.click(menuButtons()[2] as HTMLElement);
-    expect(expanded()).toEqual(['false', 'false', 'true', 'false', 'false', 'false']);
-    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
-
-    await user.click(menuButtons()[2] as HTMLElement);
-    expect(expanded().every((v) => v === 'false')).toBe(true);
+  it('asks for Mine and for another page, and shows each', async () => {
+    const { calls } = fakeApi({
+      'GET /blogs': (config) =>
+        config.params.mine === 'true'
+          ? page([minePublished], 1, 1)
+          : page([summary(3)], config.params.page, 2),
+    });
+    const { user } = renderAt('/blogs');
+    await screen.findByRole('link', { name: 'Artigo 3' });
+    expect(calls[0]).toMatchObject({ url: '/blogs' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Page 2/ }).getAttribute('aria-current')).toBe('page'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Mine' }));
+    await screen.findByRole('link', { name: 'O meu artigo' });
+    expect(screen.getByRole('button', { name: 'Mine' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('closes the open menu on an outside click and on Escape (focus back on the icon)', async () => {
-    const { user } = renderBlogs();
-    await user.click(menuButtons()[1] as HTMLElement);
-    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
-    fireEvent.mouseDown(document.body);
-    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
-
-    const trigger = menuButtons()[3] as HTMLElement;
-    trigger.focus();
+  it('the card menu follows the menu-button pattern: arrows, Escape back to the button, Tab closes', async () => {
+    fakeApi({ 'GET /blogs': page([mineDraft, minePublished]) });
+    const { user } = renderAt('/blogs');
+    const [first, second] = await screen.findAllByRole('button', { name: /^Actions for/ });
+    expect(first?.getAttribute('aria-haspopup')).toBe('menu');
+    first?.focus();
     await user.keyboard('{Enter}');
-    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Edit' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Edit' }));
     await user.keyboard('{Escape}');
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(trigger);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(first);
+
+    second?.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Delete');
+    await user.click(first as HTMLElement);
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(second?.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('Edit goes to /edit-blog; Delete deletes nothing and says why', async () => {
-    const { user, router } = renderBlogs();
-    await user.click(menuButtons()[0] as HTMLElement);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText('Blog management is not available yet, so nothing was deleted.'),
-    ).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  it('deletes only after confirmation, then the list reads again', async () => {
+    let deleted = false;
+    const { calls } = fakeApi({
+      'GET /blogs': () => page(deleted ? [minePublished] : [mineDraft, minePublished]),
+      [`DELETE /blogs/${mineDraft.id}`]: () => {
+        deleted = true;
+        return { status: 200, data: { message: 'Article deleted.' } };
+      },
+    });
+    const { user } = renderAt('/blogs');
+    const [first] = await screen.findAllByRole('button', { name: /^Actions for/ });
+    await user.click(first as HTMLElement);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete article?' });
+    expect(dialog.textContent).toContain('“O meu rascunho”');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
-    await user.click(menuButtons()[4] as HTMLElement);
-    await act(() => user.click(screen.getByRole('link', { name: 'Edit' })));
-    expect(router.state.location.pathname).toBe('/edit-blog');
+    await user.click(first as HTMLElement);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Article deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'O meu rascunho' })).toBeNull());
+  });
+});
+
+describe('blog detail', () => {
+  const crafted = {
+    ...summary(4),
+    title: '<img src=x onerror="window.__xss=1">',
+    content:
+      '<p>Texto</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>' +
+      '<a href="javascript:window.__xss=1">mau</a><a href="https://conexao.ao">bom</a>',
+    feedbackSent: false,
+  };
+
+  it('shows stored HTML only after sanitising it again: no image, script or javascript: link', async () => {
+    fakeApi({ [`GET /blogs/${crafted.id}`]: { status: 200, data: { message: '', data: crafted } } });
+    renderAt(`/blog-detail/${crafted.id}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: /onerror/ });
+    expect(heading.textContent).toBe('<img src=x onerror="window.__xss=1">');
+    const article = screen.getByRole('article');
+    expect(article.querySelector('img, script')).toBeNull();
+    expect(article.querySelector('[onerror], [href^="javascript"]')).toBeNull();
+    expect(article.textContent).toContain('Texto');
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('a reader sends feedback once; the form then gives way to a note', async () => {
+    const { calls } = fakeApi({
+      [`GET /blogs/${crafted.id}`]: { status: 200, data: { message: '', data: crafted } },
+      [`POST /blogs/${crafted.id}/feedback`]: {
+        status: 201,
+        data: { message: 'Thank you for your feedback!', data: {} },
+      },
+    });
+    const { user } = renderAt(`/blog-detail/${crafted.id}`);
+    const box = await screen.findByLabelText('Give Feedback on this blog');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    await user.type(box, 'Muito útil');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('You sent feedback on this article. Thank you!')).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { message: 'Muito útil' } });
+    expect(screen.queryByLabelText('Give Feedback on this blog')).toBeNull();
+  });
+
+  it('the author reads the feedback instead of a form', async () => {
+    const own = { ...crafted, mine: true, author: mineDraft.author };
+    fakeApi({
+      [`GET /blogs/${own.id}`]: { status: 200, data: { message: '', data: own } },
+      [`GET /blogs/${own.id}/feedback`]: {
+        status: 200,
+        data: {
+          message: '',
+          data: {
+            feedback: [
+              {
+                id: 'f1',
+                message: 'Partilhei com a equipa.',
+                createdAt: '2030-01-02T10:00:00.000Z',
+                reader: { id: 'r', first_name: 'Rui', last_name: null },
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderAt(`/blog-detail/${own.id}`);
+    expect(await screen.findByText('Partilhei com a equipa.')).toBeTruthy();
+    expect(screen.getByText('Rui')).toBeTruthy();
+    expect(screen.queryByLabelText('Give Feedback on this blog')).toBeNull();
+    await act(async () => {});
   });
 });

@@ -1,14 +1,14 @@
 import type { RouteHandle } from '@renderer/lib/route-handle';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { BlogDetailPage } from './blog-detail-page';
 import { BlogEditorPage } from './blog-editor-page';
 import { BlogsPage } from './blogs-page';
 
-/** The blog screens: list, detail, write and edit; none of them calls the server yet. */
+/** The blog screens: list, one article, write and edit. */
 export const blogRoutes: RouteObject[] = [
   { path: '/blogs', element: <BlogsPage />, handle: { titleKey: 'page.blogs' } satisfies RouteHandle },
   {
-    path: '/blog-detail',
+    path: '/blog-detail/:id',
     element: <BlogDetailPage />,
     handle: { titleKey: 'page.blogDetail' } satisfies RouteHandle,
   },
@@ -18,8 +18,11 @@ export const blogRoutes: RouteObject[] = [
     handle: { titleKey: 'page.addBlog' } satisfies RouteHandle,
   },
   {
-    path: '/edit-blog',
+    path: '/edit-blog/:id',
     element: <BlogEditorPage key="edit" mode="edit" />,
     handle: { titleKey: 'page.editBlog' } satisfies RouteHandle,
   },
+  // The addresses of the placeholder screens, which named no article: the list.
+  { path: '/blog-detail', element: <Navigate to="/blogs" replace /> },
+  { path: '/edit-blog', element: <Navigate to="/blogs" replace /> },
 ];
