@@ -1,6 +1,6 @@
 import { hasControlCharacters } from '@shared/api/text';
 import { BLOG_ALLOWED_TAGS, BLOG_LINK_REL, BLOG_LINK_TARGET, isAllowedBlogHref } from '@shared/api/blogs';
-import { Window } from 'happy-dom';
+import { type Element, type Node, Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeBlogHtml } from '../../src/modules/blogs/sanitize';
 import { call, testApp } from '../helper';
@@ -22,7 +22,7 @@ function executableParts(html: string): string[] {
     for (const child of [...node.childNodes]) {
       if (child.nodeType === 8) problems.push(`comment ${child.textContent}`);
       if (child.nodeType !== 1) continue;
-      const element = child as unknown as Element;
+      const element = child as Element;
       const tag = element.tagName.toLowerCase();
       if (!(BLOG_ALLOWED_TAGS as readonly string[]).includes(tag)) problems.push(`<${tag}>`);
       for (const { name, value } of [...element.attributes]) {
@@ -33,10 +33,10 @@ function executableParts(html: string): string[] {
         if (element.getAttribute('rel') !== BLOG_LINK_REL) problems.push('a without rel');
         if (element.getAttribute('target') !== BLOG_LINK_TARGET) problems.push('a without target');
       }
-      walk(child as unknown as Node);
+      walk(child);
     }
   };
-  walk(template.content as unknown as Node);
+  walk(template.content);
   return problems;
 }
 
