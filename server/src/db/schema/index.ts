@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './blogs';
 export * from './payments';
 export * from './oauth';
+export * from './notifications';

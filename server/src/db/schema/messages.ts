@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -27,5 +28,9 @@ export const messages = pgTable(
     unique('messages_sender_client_unique').on(t.senderId, t.clientId),
     index('messages_pair_created_idx').on(t.pairKey, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId, t.readAt),
+    // The MESSAGE_UNREAD sweep (issue 15): unread messages by age, one index range.
+    index('messages_unread_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
   ],
 );
