@@ -10,6 +10,9 @@ export interface Employer {
   token: string;
   userId: string;
   companyId: string;
+  /** To sign in again, e.g. after the test clock moved past the access token's life. */
+  email: string;
+  password: string;
 }
 
 export async function employerWithCompany(t: TestApp, companyName = 'Sonangol Digital'): Promise<Employer> {
@@ -19,7 +22,13 @@ export async function employerWithCompany(t: TestApp, companyName = 'Sonangol Di
     .values({ userId: account.userId, companyName, city: 'Luanda', industry: 'Energy' })
     .returning({ id: companies.id });
   if (!company) throw new Error('company insert failed');
-  return { token: account.token, userId: account.userId, companyId: company.id };
+  return {
+    token: account.token,
+    userId: account.userId,
+    companyId: company.id,
+    email: account.email,
+    password: account.password,
+  };
 }
 
 /** A bare candidate row (no login needed): applications only need someone to point at. */

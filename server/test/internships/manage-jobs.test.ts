@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
-import { type TestApp, json, signedInAccount, testApp } from '../helper';
+import { type TestApp, json, login, signedInAccount, testApp } from '../helper';
 import { type Employer, addApplications, call, candidateId, employerWithCompany, postJob } from './fixtures';
 
 interface Job {
@@ -164,10 +164,12 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
     expect((await list(t, boss))[0]?.active_status).toBe('ACTIVE');
 
     t.clock.advance(3 * DAY);
-    expect((await list(t, boss))[0]?.active_status).toBe('IN-ACTIVE');
-    const detail = await call(t, 'GET', `/internship/${id}`, boss.token);
+    // Three days outlive the access token (1 hour): sign in again, as the app would by refreshing.
+    const later = { ...boss, token: (await login(t, boss.email, boss.password)).token };
+    expect((await list(t, later))[0]?.active_status).toBe('IN-ACTIVE');
+    const detail = await call(t, 'GET', `/internship/${id}`, later.token);
     expect((json(detail).data as Job).active_status).toBe('IN-ACTIVE');
-    const company = await call(t, 'GET', `/company/${boss.companyId}`, boss.token);
+    const company = await call(t, 'GET', `/company/${boss.companyId}`, later.token);
     expect((json(company).data as { internships: Job[] }).internships).toHaveLength(0);
   });
 
