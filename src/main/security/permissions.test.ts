@@ -9,6 +9,13 @@ describe('permission requests', () => {
     expect(isPermissionAllowed('notifications', 'https://evil.example/', null)).toBe(false);
   });
 
+  it('lets the app page write text to the clipboard (copy buttons), and no other page', () => {
+    expect(isPermissionAllowed('clipboard-sanitized-write', 'app://conexao/subscription-detail', null)).toBe(
+      true,
+    );
+    expect(isPermissionAllowed('clipboard-sanitized-write', 'https://evil.example/', null)).toBe(false);
+  });
+
   it('denies everything else, even to the app page', () => {
     for (const permission of [
       'media',

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@shared/i18n';
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@shared/constants';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t';
@@ -5,7 +6,8 @@ import { mediaUrl } from '../lib/media-url';
 import { notify } from '../lib/toast';
 import './file-uploader.css';
 
-export type UploaderVariant = 'image' | 'document';
+/** `proof`: a proof of payment, PDF or image (the payment screens' bank transfer). */
+export type UploaderVariant = 'image' | 'document' | 'proof';
 
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
@@ -13,7 +15,14 @@ const ACCEPT: Record<UploaderVariant, string> = {
   image: '.png,.jpg,.jpeg,image/png,image/jpeg',
   // The hint names four document formats, but only PDF is accepted (docs/product.md §5).
   document: 'application/pdf',
+  proof: '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg',
 };
+
+const DROP_TEXT = {
+  image: 'upload.dropImage',
+  document: 'upload.dropDocument',
+  proof: 'upload.dropProof',
+} as const satisfies Record<UploaderVariant, MessageKey>;
 
 /**
  * Which rule a chosen file breaks, as a catalogue key, or null. Files dragged from some file
@@ -23,13 +32,25 @@ const ACCEPT: Record<UploaderVariant, string> = {
 export function fileProblem(
   variant: UploaderVariant,
   files: readonly File[],
-): 'upload.singleFile' | 'upload.onlyImages' | 'upload.onlyPdf' | 'upload.tooLarge' | null {
+):
+  | 'upload.singleFile'
+  | 'upload.onlyImages'
+  | 'upload.onlyPdf'
+  | 'upload.onlyPdfOrImage'
+  | 'upload.tooLarge'
+  | null {
   if (files.length !== 1) return 'upload.singleFile';
   const [file] = files as [File];
+  const isImage =
+    (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) ||
+    (!file.type && /\.(png|jpe?g)$/i.test(file.name));
+  const isPdf =
+    (DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type) ||
+    (!file.type && /\.pdf$/i.test(file.name));
   if (variant === 'image') {
-    const byType = (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
-    const byName = !file.type && /\.(png|jpe?g)$/i.test(file.name);
-    if (!byType && !byName) return 'upload.onlyImages';
+    if (!isImage) return 'upload.onlyImages';
+  } else if (variant === 'proof') {
+    if (!isImage && !isPdf) return 'upload.onlyPdfOrImage';
   } else if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type)) {
     return 'upload.onlyPdf';
   }
@@ -126,11 +147,13 @@ export function FileUploader({
       <div className="uploader">
         {shown && <img className="uploader-preview" src={shown} alt={previewAlt ?? t('upload.preview')} />}
         <div className="uploader-body">
-          <p className="uploader-text">
-            {t(variant === 'image' ? 'upload.dropImage' : 'upload.dropDocument')}
-          </p>
+          <p className="uploader-text">{t(DROP_TEXT[variant])}</p>
           <p className="uploader-hint" id={hintId}>
-            {variant === 'image' ? t('upload.imageHint', { max: MAX_MB }) : t('upload.documentHint')}
+            {variant === 'image'
+              ? t('upload.imageHint', { max: MAX_MB })
+              : variant === 'proof'
+                ? t('upload.proofHint', { max: MAX_MB })
+                : t('upload.documentHint')}
           </p>
           {file && <p className="uploader-name">{file.name}</p>}
           <div className="uploader-actions">

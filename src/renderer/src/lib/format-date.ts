@@ -18,3 +18,20 @@ export function formatDate(value: string | Date, lang: Lang): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}`;
 }
+
+/** '21/12/2026' in both languages (the day first, as Angola writes it). */
+export function formatNumericDate(value: string | Date, lang: Lang): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE[lang], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    date,
+  );
+}
+
+/** '21/12/2026, 14:05': a moment of an order's history, in local time. */
+export function formatDateTime(value: string | Date, lang: Lang): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const time = new Intl.DateTimeFormat(LOCALE[lang], { hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${formatNumericDate(date, lang)}, ${time.format(date)}`;
+}

@@ -27,3 +27,15 @@ export const candidateKeys = {
 export const profileKeys = {
   all: ['profile'] as const,
 };
+
+/**
+ * The Professional Plan's orders and the plan's status: the payment screens (premium) and the
+ * profile's Billing tab read them, and a `paymentUpdated` from the socket writes into them
+ * (`lib/payment-updates.ts`). What only the payment screens read is in `features/premium/api/keys.ts`.
+ */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  orders: () => [...paymentKeys.all, 'orders'] as const,
+  order: (id: string) => [...paymentKeys.orders(), id] as const,
+  subscription: () => [...paymentKeys.all, 'subscription'] as const,
+};

@@ -30,6 +30,7 @@ export class ChatConnection {
   private readonly statusListeners = new Set<Listener<boolean>>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly refusedListeners = new Set<() => void>();
+  private readonly paymentListeners = new Set<Listener<unknown>>();
   private everConnected = false;
   readonly outbox: Outbox;
 
@@ -65,6 +66,10 @@ export class ChatConnection {
     });
     socket.on('receiveMessage', (message) => {
       for (const listener of this.messageListeners) listener(message);
+    });
+    // Not the chat's, but this is the session's one socket (lib/payment-updates.ts takes it on).
+    socket.on('paymentUpdated', (order) => {
+      for (const listener of this.paymentListeners) listener(order);
     });
   }
 
@@ -108,6 +113,12 @@ export class ChatConnection {
   onReconnect(listener: () => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** An order of this user changed (`paymentUpdated`); the payload is unchecked socket input. */
+  onPaymentUpdated(listener: Listener<unknown>): () => void {
+    this.paymentListeners.add(listener);
+    return () => this.paymentListeners.delete(listener);
   }
 
   /** The server refused this session's token: the connection will not come back by itself. */

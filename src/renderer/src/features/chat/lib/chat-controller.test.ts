@@ -1,4 +1,8 @@
+import { paymentKeys } from '@renderer/lib/api/keys';
+import { queryClient } from '@renderer/lib/query-client';
 import { fakeApi } from '@renderer/test/fake-api';
+import { awaitingOrder, paidOrder } from '@renderer/test/payment-orders';
+import type { OrderResponse } from '@shared/api/payments';
 import type { DesktopBridge } from '@shared/desktop/bridge';
 import type { ChatMessage } from '@shared/realtime/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -168,5 +172,34 @@ describe('unread totals come from the conversations', () => {
     chat.stop('discard');
     expect(setBadge).toHaveBeenLastCalledWith(0);
     expect(setBadge.mock.calls.map(([n]) => n)).toEqual([0, 2, 3, 0]);
+  });
+});
+
+describe('payment changes ride the same socket', () => {
+  afterEach(() => {
+    window.conexao = undefined;
+  });
+
+  it('a paymentUpdated goes into the query cache while the chat runs, and no longer after it stops', () => {
+    window.conexao = {
+      notifications: { setBadge: vi.fn(async () => {}), show: vi.fn(async () => {}) },
+    } as unknown as DesktopBridge;
+    const fake = createFakeSocket();
+    const chat = new ChatController(ME, new ChatConnection(fake.socket));
+    chat.start();
+    const order = awaitingOrder();
+    fake.paymentUpdated(order);
+    const cached = () => queryClient.getQueryData<OrderResponse>(paymentKeys.order(order.id));
+    expect(cached()?.data.order.status).toBe('AWAITING_PAYMENT');
+    fake.paymentUpdated(paidOrder());
+    expect(cached()?.data.order.status).toBe('PAID');
+    // The socket is input: something that is not an order is dropped.
+    fake.paymentUpdated({ ...paidOrder(), id: 'other', amountKz: '15000' });
+    expect(queryClient.getQueryData(paymentKeys.order('other'))).toBeUndefined();
+
+    chat.stop('discard');
+    queryClient.clear();
+    fake.paymentUpdated(paidOrder());
+    expect(cached()).toBeUndefined();
   });
 });

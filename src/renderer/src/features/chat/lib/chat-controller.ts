@@ -1,7 +1,9 @@
 import { translateNow } from '@renderer/i18n/language-store';
 import { apiClient } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
+import { applyPaymentUpdate } from '@renderer/lib/payment-updates';
 import { fullName } from '@renderer/lib/person-name';
+import { queryClient } from '@renderer/lib/query-client';
 import { SOCKET_OPTIONS } from '@shared/constants';
 import type { Lang } from '@shared/domain';
 import { type ChatMessage, roomName } from '@shared/realtime/events';
@@ -43,6 +45,8 @@ export class ChatController {
     this.stops.push(this.followBadge());
     void this.refreshConversations();
     this.stops.push(connection.onMessage((message) => void this.handleIncoming(message)));
+    // The session's one socket also carries payment changes: they go to the query cache.
+    this.stops.push(connection.onPaymentUpdated((order) => void applyPaymentUpdate(queryClient, order)));
     this.stops.push(connection.onStatus((connected) => useChatStore.getState().setConnected(connected)));
     // Back after a gap (network, server restart): what arrived meanwhile comes from history.
     this.stops.push(connection.onReconnect(() => void this.refreshConversations()));

@@ -84,5 +84,9 @@ export function createFakeSocket() {
     deliver(message: ChatMessage) {
       fire('receiveMessage', message);
     },
+    /** The server's `paymentUpdated` to this user's personal room (any payload: sockets are input). */
+    paymentUpdated(order: unknown) {
+      fire('paymentUpdated', order);
+    },
   };
 }

@@ -1,20 +1,20 @@
 import { CheckIcon } from '@renderer/components/icons';
-import { useT } from '@renderer/i18n/use-t';
+import { useLang, useT } from '@renderer/i18n/use-t';
+import { formatNumericDate } from '@renderer/lib/format-date';
+import { formatKwanza, type Plan } from '@shared/api/payments';
 import { Link } from 'react-router-dom';
-import { formatAmount } from '../lib/format-amount';
-import { PROFESSIONAL_PLAN } from '../lib/plan';
 
-/** Professional Plan: 15 000 AKZ per month, VAT included, quantity 1, Buy Now. */
-export function PlanCard() {
+/** The Professional Plan as the server sells it: price (VAT included), quantity, Buy Now. */
+export function PlanCard({ plan, activeUntil }: { plan: Plan; activeUntil: string | null }) {
   const t = useT();
+  const lang = useLang();
   return (
     <section className="card plan-card" aria-labelledby="plan-name">
       <h2 id="plan-name" className="plan-name">
         {t('premium.plan.name')}
       </h2>
       <p className="plan-price">
-        <strong>{t('premium.plan.price', { amount: formatAmount(PROFESSIONAL_PLAN.priceAkz) })}</strong>{' '}
-        <span>{t('premium.plan.period')}</span>
+        <strong>{formatKwanza(plan.amountKz)}</strong> <span>{t('premium.plan.period')}</span>
       </p>
       <ul className="plan-facts">
         <li>
@@ -23,9 +23,14 @@ export function PlanCard() {
         </li>
         <li>
           <CheckIcon size={16} />
-          {t('premium.plan.quantity', { n: PROFESSIONAL_PLAN.quantity })}
+          {t('premium.plan.quantity', { n: plan.quantity })}
         </li>
       </ul>
+      {activeUntil && (
+        <p className="payment-text">
+          {t('premium.plan.active', { date: formatNumericDate(activeUntil, lang) })}
+        </p>
+      )}
       <Link className="btn btn-primary btn-block" to="/subscription-detail">
         {t('premium.plan.buy')}
       </Link>

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PremiumPage } from './premium-page';
 import { SubscriptionPage } from './subscription-page';
 
-/** Premium CV service and its payment screen; no data calls yet. */
+/** The Professional Plan (GET /payments/plans) and its payment screen (the orders of /payments). */
 export const premiumRoutes: RouteObject[] = [
   { path: '/premium', element: <PremiumPage />, handle: { titleKey: 'page.premium' } satisfies RouteHandle },
   {

@@ -1,7 +1,9 @@
 import { CheckIcon, SparkIcon } from '@renderer/components/icons';
+import { useSubscription } from '@renderer/hooks/use-subscription';
 import { useT } from '@renderer/i18n/use-t';
 import type { MessageKey } from '@shared/i18n';
 import { PlanCard } from '../components/plan-card';
+import { usePlans } from '../hooks/use-plans';
 import '../components/premium.css';
 
 const BENEFITS: MessageKey[] = [
@@ -16,9 +18,12 @@ const STEPS: [MessageKey, MessageKey][] = [
   ['premium.how.3.title', 'premium.how.3.body'],
 ];
 
-/** /premium: what the service is, how it works in three steps, and the plan. */
+/** /premium: what the service is, how it works in three steps, and the plan as the server sells it. */
 export function PremiumPage() {
   const t = useT();
+  const plans = usePlans();
+  const subscription = useSubscription();
+  const plan = plans.data?.plans[0];
   return (
     <div className="premium-page">
       <div className="premium-main">
@@ -60,7 +65,27 @@ export function PremiumPage() {
           </ol>
         </section>
       </div>
-      <PlanCard />
+      {plan ? (
+        <PlanCard plan={plan} activeUntil={subscription.data?.activeUntil ?? null} />
+      ) : (
+        <section className="card plan-card" aria-labelledby="plan-name">
+          <h2 id="plan-name" className="plan-name">
+            {t('premium.plan.name')}
+          </h2>
+          {plans.isError ? (
+            <>
+              <p className="form-error" role="alert">
+                {t('premium.loadPlansFailed')}
+              </p>
+              <button type="button" className="btn btn-secondary" onClick={() => void plans.refetch()}>
+                {t('premium.retry')}
+              </button>
+            </>
+          ) : (
+            <p role="status">{t('premium.plan.loading')}</p>
+          )}
+        </section>
+      )}
     </div>
   );
 }

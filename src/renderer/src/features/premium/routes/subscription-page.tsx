@@ -1,27 +1,106 @@
-import { OrderLines } from '../components/order-lines';
+import { usePaymentOrders } from '@renderer/hooks/use-payment-orders';
+import { useT } from '@renderer/i18n/use-t';
+import { isApiError } from '@renderer/lib/api-error';
+import { isOrderFinished } from '@renderer/lib/order-status';
+import { Link, useSearchParams } from 'react-router-dom';
+import { NewOrderForm } from '../components/new-order-form';
+import { OrderPanel } from '../components/order-panel';
 import { PaymentStepper } from '../components/payment-stepper';
 import { SupportContact } from '../components/support-contact';
-import { useT } from '@renderer/i18n/use-t';
+import { useOrder } from '../hooks/use-order';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { usePlans } from '../hooks/use-plans';
 import '../components/premium.css';
 
 /**
- * /subscription-detail: the order and how to reach support. No online payment exists yet, so
- * this screen offers none and never claims one happened (docs/product.md §2 Payment).
+ * /subscription-detail: choose how to pay the Professional Plan, then pay the order
+ * (`?order=<id>`, so a reload or the Billing tab brings it back). Nothing here says "paid"
+ * before the server does: the success step is the order's PAID status, which arrives through
+ * `paymentUpdated` or the order's periodic reread (docs/product.md §2 Payment).
  */
 export function SubscriptionPage() {
   const t = useT();
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get('order');
+  const plans = usePlans();
+  const order = useOrder(orderId);
+  const actions = useOrderActions();
+
+  const step = !orderId ? 1 : order.data?.status === 'PAID' ? 3 : 2;
+
   return (
     <div className="subscription-page">
-      <PaymentStepper step={1} />
-      <section className="card payment-panel" aria-labelledby="payment-step-title">
-        <h2 id="payment-step-title" className="payment-title">
-          {t('premium.payment.new.title')}
-        </h2>
-        <p className="payment-text">{t('premium.payment.new.body')}</p>
-        <OrderLines />
-        <p className="payment-text payment-note">{t('premium.payment.bankTransfer')}</p>
-      </section>
+      <PaymentStepper step={step} />
+      {!orderId ? (
+        <section className="card payment-panel" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title" className="payment-title">
+            {t('premium.payment.new.title')}
+          </h2>
+          <p className="payment-text">{t('premium.payment.new.body')}</p>
+          <UnpaidOrderNotice />
+          {plans.data ? (
+            <NewOrderForm
+              plans={plans.data}
+              creating={actions.create.isPending}
+              onCreate={(body) =>
+                actions.create.mutate(body, {
+                  onSuccess: (response) => setParams({ order: response.data.order.id }),
+                })
+              }
+            />
+          ) : plans.isError ? (
+            <p className="form-error" role="alert">
+              {t('premium.loadPlansFailed')}
+            </p>
+          ) : (
+            <p role="status">{t('premium.plan.loading')}</p>
+          )}
+        </section>
+      ) : order.data ? (
+        <OrderPanel
+          order={order.data}
+          bank={plans.data?.bank ?? null}
+          onCancel={() => actions.cancel.mutateAsync(order.data.id)}
+          onSendProof={(file) => actions.proof.mutateAsync({ id: order.data.id, file })}
+          sendingProof={actions.proof.isPending}
+          proofProgress={actions.proofProgress}
+        />
+      ) : (
+        <section className="card payment-panel" aria-labelledby="payment-step-title">
+          <h2 id="payment-step-title" className="payment-title">
+            {t('premium.payment.new.title')}
+          </h2>
+          {order.isError ? (
+            <>
+              <p className="form-error" role="alert">
+                {isApiError(order.error) ? order.error.message : t('premium.order.loadFailed')}
+              </p>
+              <Link className="btn btn-primary" to="/subscription-detail">
+                {t('premium.ended.again')}
+              </Link>
+            </>
+          ) : (
+            <p role="status">{t('premium.order.loading')}</p>
+          )}
+        </section>
+      )}
       <SupportContact />
     </div>
+  );
+}
+
+/** An unpaid order already exists: continuing it beats paying twice. */
+function UnpaidOrderNotice() {
+  const t = useT();
+  const orders = usePaymentOrders();
+  const open = orders.data?.find((o) => !isOrderFinished(o));
+  if (!open) return null;
+  return (
+    <p className="payment-waiting">
+      {t('premium.unpaid.notice', { number: open.number })}{' '}
+      <Link className="link" to={`/subscription-detail?order=${encodeURIComponent(open.id)}`}>
+        {t('premium.unpaid.open', { number: open.number })}
+      </Link>
+    </p>
   );
 }
