@@ -77,12 +77,17 @@ const envSchema = z.object({
   ).default('info'),
   /** `production` leaves out the browsable API page (/docs); /docs/openapi.json is always served. */
   NODE_ENV: optional(z.string().trim()),
+  /** Sign-in with Google and Facebook (issue 14): the server is the OAuth client; README lists them. */
   GOOGLE_CLIENT_ID: optional(z.string().trim()),
-  FACEBOOK_APP_ID: optional(z.string().trim()),
-  FACEBOOK_APP_SECRET: optional(z.string().trim()),
+  GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
+  OAUTH_GOOGLE_AUTH_URL: optional(httpUrl).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  OAUTH_GOOGLE_TOKEN_URL: optional(httpUrl).default('https://oauth2.googleapis.com/token'),
   OAUTH_GOOGLE_JWKS_URL: optional(httpUrl).default('https://www.googleapis.com/oauth2/v3/certs'),
   OAUTH_GOOGLE_ISSUER: optional(z.string().trim()),
-  OAUTH_FACEBOOK_GRAPH_URL: optional(httpUrl).default('https://graph.facebook.com'),
+  FACEBOOK_APP_ID: optional(z.string().trim()),
+  FACEBOOK_APP_SECRET: optional(z.string().trim()),
+  OAUTH_FACEBOOK_DIALOG_URL: optional(httpUrl).default('https://www.facebook.com/v21.0/dialog/oauth'),
+  OAUTH_FACEBOOK_GRAPH_URL: optional(httpUrl).default('https://graph.facebook.com/v21.0'),
   /** Who issues Multicaixa references and reports payments (issue 17). */
   PAYMENTS_PROVIDER: optional(z.enum(['sandbox', 'proxypay'], { error: 'must be sandbox or proxypay' })),
   PAYMENTS_REFERENCE_DAYS: optional(
@@ -109,10 +114,20 @@ const envSchema = z.object({
   PAYMENTS_BANK_NAME: optional(z.string().trim()).default(''),
   PROXYPAY_API_URL: optional(httpUrl),
   PROXYPAY_API_KEY: optional(z.string().trim().min(8, 'must be at least 8 characters')),
-  PROXYPAY_ENTITY: optional(z.string().trim().regex(/^\d{5}$/, 'must be the 5-digit entity number')),
+  PROXYPAY_ENTITY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'must be the 5-digit entity number'),
+  ),
   PROXYPAY_OPG_API_URL: optional(httpUrl),
   PROXYPAY_OPG_TOKEN: optional(z.string().trim().min(8, 'must be at least 8 characters')),
-  PROXYPAY_OPG_POS_ID: optional(z.string().trim().regex(/^\d{1,12}$/, 'must be a number')),
+  PROXYPAY_OPG_POS_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, 'must be a number'),
+  ),
 });
 
 export interface Config {
@@ -134,8 +149,18 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Serve the browsable API page at /docs (not in production). */
   apiDocsPage: boolean;
-  google: { clientId: string; jwksUrl: string; issuers: string[] } | null;
-  facebook: { appId: string; appSecret: string; graphUrl: string } | null;
+  /** On when both the id and the secret are set. */
+  google: {
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    jwksUrl: string;
+    issuers: string[];
+  } | null;
+  facebook: { appId: string; appSecret: string; dialogUrl: string; graphUrl: string } | null;
+  /** How long a provider may take to answer one request (not an environment variable; tests shorten it). */
+  oauthTimeoutMs: number;
   payments: PaymentsConfig;
 }
 
@@ -195,10 +220,14 @@ export function loadConfig(
   }
   const e = parsed.data;
 
-  const facebookPartial = Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET);
-  if (facebookPartial) {
-    const missing = e.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID';
-    throw new ConfigError(missing, 'must be set together with the other FACEBOOK_APP_* variable');
+  for (const [id, secret] of [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ] as const) {
+    if (Boolean(e[id]) !== Boolean(e[secret])) {
+      const [missing, other] = e[id] ? [secret, id] : [id, secret];
+      throw new ConfigError(missing, `must be set together with ${other}`);
+    }
   }
 
   // The web app answers at both loopback names (Vite prints 127.0.0.1, people type localhost).
@@ -230,20 +259,30 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     apiDocsPage: e.NODE_ENV !== 'production',
-    google: e.GOOGLE_CLIENT_ID
-      ? {
-          clientId: e.GOOGLE_CLIENT_ID,
-          jwksUrl: e.OAUTH_GOOGLE_JWKS_URL,
-          // Google signs with either spelling of its issuer.
-          issuers: e.OAUTH_GOOGLE_ISSUER
-            ? [e.OAUTH_GOOGLE_ISSUER]
-            : ['https://accounts.google.com', 'accounts.google.com'],
-        }
-      : null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.OAUTH_GOOGLE_AUTH_URL,
+            tokenUrl: e.OAUTH_GOOGLE_TOKEN_URL,
+            jwksUrl: e.OAUTH_GOOGLE_JWKS_URL,
+            // Google signs with either spelling of its issuer.
+            issuers: e.OAUTH_GOOGLE_ISSUER
+              ? [e.OAUTH_GOOGLE_ISSUER]
+              : ['https://accounts.google.com', 'accounts.google.com'],
+          }
+        : null,
     facebook:
       e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
-        ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.OAUTH_FACEBOOK_GRAPH_URL }
+        ? {
+            appId: e.FACEBOOK_APP_ID,
+            appSecret: e.FACEBOOK_APP_SECRET,
+            dialogUrl: e.OAUTH_FACEBOOK_DIALOG_URL,
+            graphUrl: e.OAUTH_FACEBOOK_GRAPH_URL,
+          }
         : null,
+    oauthTimeoutMs: 10_000,
     payments,
   };
 }

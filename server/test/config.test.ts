@@ -46,6 +46,7 @@ describe('loadConfig', () => {
         JWT_SECRET: 'x'.repeat(40),
         AUTH_RATE_LIMIT_PER_MINUTE: '300',
         GOOGLE_CLIENT_ID: 'gid',
+        GOOGLE_CLIENT_SECRET: 'gsecret',
         FACEBOOK_APP_ID: 'fid',
         FACEBOOK_APP_SECRET: 'fsecret',
       },
@@ -63,8 +64,20 @@ describe('loadConfig', () => {
       webUrl: 'https://app.conexao.ao',
       corsOrigins: ['https://app.conexao.ao', 'https://admin.conexao.ao', 'http://localhost:3000'],
       authRateLimitPerMinute: 300,
-      google: { clientId: 'gid' },
-      facebook: { appId: 'fid', appSecret: 'fsecret', graphUrl: 'https://graph.facebook.com' },
+      google: {
+        clientId: 'gid',
+        clientSecret: 'gsecret',
+        authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+        issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      },
+      facebook: {
+        appId: 'fid',
+        appSecret: 'fsecret',
+        dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+        graphUrl: 'https://graph.facebook.com/v21.0',
+      },
     });
   });
 
@@ -89,6 +102,10 @@ describe('loadConfig', () => {
     ['AUTH_RATE_LIMIT_PER_MINUTE', '10'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots'],
     ['OAUTH_GOOGLE_JWKS_URL', 'nope'],
+    ['OAUTH_GOOGLE_AUTH_URL', 'accounts.google.com/auth'],
+    ['OAUTH_GOOGLE_TOKEN_URL', 'file:///token'],
+    ['OAUTH_FACEBOOK_DIALOG_URL', 'nope'],
+    ['OAUTH_FACEBOOK_GRAPH_URL', 'graph'],
     ['CORS_ORIGINS', 'ftp://files'],
     ['LOG_LEVEL', 'loud'],
   ])('rejects %s=%s with an error naming the variable', (variable, value) => {
@@ -98,9 +115,36 @@ describe('loadConfig', () => {
     );
   });
 
-  it('names the missing half of the Facebook credentials', () => {
+  it('names the missing half of the Google and Facebook credentials', () => {
     expect(() => loadConfig({ FACEBOOK_APP_ID: 'fid' })).toThrowError(/FACEBOOK_APP_SECRET/);
     expect(() => loadConfig({ FACEBOOK_APP_SECRET: 's' })).toThrowError(/FACEBOOK_APP_ID/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'gid' })).toThrowError(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 's' })).toThrowError(/GOOGLE_CLIENT_ID/);
+  });
+
+  it('points the providers at other servers (a local fake, staging)', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gs',
+      OAUTH_GOOGLE_AUTH_URL: 'http://127.0.0.1:9000/auth/',
+      OAUTH_GOOGLE_TOKEN_URL: 'http://127.0.0.1:9000/token',
+      OAUTH_GOOGLE_JWKS_URL: 'http://127.0.0.1:9000/certs',
+      OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9000',
+      FACEBOOK_APP_ID: 'fid',
+      FACEBOOK_APP_SECRET: 'fs',
+      OAUTH_FACEBOOK_DIALOG_URL: 'http://127.0.0.1:9001/dialog/oauth',
+      OAUTH_FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9001',
+    });
+    expect(config.google).toMatchObject({
+      authUrl: 'http://127.0.0.1:9000/auth',
+      tokenUrl: 'http://127.0.0.1:9000/token',
+      jwksUrl: 'http://127.0.0.1:9000/certs',
+      issuers: ['http://127.0.0.1:9000'],
+    });
+    expect(config.facebook).toMatchObject({
+      dialogUrl: 'http://127.0.0.1:9001/dialog/oauth',
+      graphUrl: 'http://127.0.0.1:9001',
+    });
   });
 
   it('allows switching the per-address limit off with 0', () => {

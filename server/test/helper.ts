@@ -100,6 +100,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Settings that are not environment variables (e.g. a short provider timeout). */
+  config?: Partial<Config>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -114,6 +116,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     REDIS_URL: process.env.REDIS_URL,
     ...options.env,
   });
+  Object.assign(config, options.config);
   const store = await rateLimitStore(clock);
   const app = await buildApp({
     config,

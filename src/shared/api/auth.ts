@@ -76,16 +76,56 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
-/** Social sign-in payload (docs/product.md §3): name, email, photo, role. */
-export const socialAuthBody = z.object({
-  name: text().trim().max(200).default(''),
-  email: email('auth.signup.invalidEmail'),
-  photo: text().url().max(2000).nullish(),
-  role: z.enum(ROLES).default('EMPLOYER'),
-  /** The provider's own token; the server checks it with the provider before trusting the email. */
-  credential: text().min(1).max(8000),
+/**
+ * Sign-in with Google and Facebook (issue 14). The server is the OAuth client; the app never sees
+ * a provider token. POST /auth/oauth/{provider}/start gives the provider's page; the provider
+ * returns the browser to GET /auth/oauth/{provider}/callback, whose page hands the app a one-time
+ * ticket (desktop: conexao://auth/complete?ticket=…; browser: postMessage to the opener, or a
+ * redirect to /signin#oauth_ticket=…); POST /auth/oauth/ticket turns it into a session.
+ * (The older POST /auth/google-auth and /auth/facebook-auth, which took a provider token the
+ * client had obtained, are gone.)
+ */
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+export const OAUTH_CLIENTS = ['desktop', 'web'] as const;
+export type OAuthClientKind = (typeof OAUTH_CLIENTS)[number];
+
+/** Tickets and flow secrets: 256 random bits, base64url (43 characters). */
+const oauthSecret = text('auth.social.ticketInvalid').regex(/^[\w-]{43}$/, 'auth.social.ticketInvalid');
+
+export const oauthProviderParams = z.object({
+  provider: z.enum(OAUTH_PROVIDERS, { error: 'errors.notFound' }),
 });
-export type SocialAuthBody = z.input<typeof socialAuthBody>;
+
+export const oauthStartBody = z.object({
+  client: z.enum(OAUTH_CLIENTS, { error: 'errors.invalidRequest' }),
+  /** base64url(SHA-256(secret)) of a secret the app keeps until it exchanges the ticket. */
+  binding: text('errors.invalidRequest').regex(/^[\w-]{43}$/, 'errors.invalidRequest'),
+});
+export type OAuthStartBody = z.input<typeof oauthStartBody>;
+
+export const oauthStartResponse = envelope(
+  z.object({ authorizationUrl: z.string(), expiresAt: z.string().meta({ format: 'date-time' }) }),
+);
+export type OAuthStartResponse = z.infer<typeof oauthStartResponse>;
+
+/** What a provider appends to the callback; unknown parameters (scope, authuser, …) are dropped. */
+export const oauthCallbackQuery = z.object({
+  state: z.string().max(512).optional(),
+  code: z.string().max(4096).optional(),
+  error: z.string().max(512).optional(),
+});
+
+export const oauthTicketBody = z.object({ ticket: oauthSecret, verifier: oauthSecret });
+export type OAuthTicketBody = z.input<typeof oauthTicketBody>;
+
+/** What the callback page posts to the web page that opened it (checked against the API's origin). */
+export const OAUTH_MESSAGE_TYPE = 'conexao:oauth';
+export const oauthMessageSchema = z.object({
+  type: z.literal(OAUTH_MESSAGE_TYPE),
+  ticket: z.string().regex(/^[\w-]{43}$/),
+});
+export type OAuthMessage = z.infer<typeof oauthMessageSchema>;
 
 export { messageResponse };
 export type MessageResponse = z.infer<typeof messageResponse>;
@@ -93,9 +133,6 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 /** The refresh token keeps the person signed in past the access token's hour (see api/session.ts). */
 export const loginResponse = envelope(sessionTokensSchema).extend({ profileSetup: z.boolean() });
 export type LoginResponse = z.infer<typeof loginResponse>;
-
-export const socialAuthResponse = envelope(sessionTokensSchema.extend({ profileSetup: z.boolean() }));
-export type SocialAuthResponse = z.infer<typeof socialAuthResponse>;
 
 /**
  * reset_id here is an opaque request id, never the secret in the emailed link, and the

@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'OTP_EXHAUSTED',
   'RESET_INVALID',
   'PROVIDER_DISABLED',
+  /** Social sign-in (issue 14): the provider refused, answered wrongly or late, or the person cancelled. */
+  'SOCIAL_SIGNIN_FAILED',
+  /** The provider does not vouch for the account's email address. */
+  'SOCIAL_EMAIL_UNVERIFIED',
+  /** A one-time sign-in ticket that is unknown, spent, late or not this app's. */
+  'SOCIAL_TICKET_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CodeMailLimit, LoginFailures } from '../../rate-limit/limits';
+import { facebookProvider, googleProvider } from './oauth-providers';
+import { createOAuthRepository } from './oauth-repository';
+import { oauthRoutes } from './oauth-routes';
+import { createOAuthService } from './oauth-service';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService } from './service';
-import { facebookVerifier, googleVerifier } from './social-providers';
-import { createSocialService } from './social-service';
 
 /** Wires the auth module from the app context and mounts it at /auth. */
 export async function registerAuthModule(app: FastifyInstance): Promise<void> {
@@ -22,16 +24,23 @@ export async function registerAuthModule(app: FastifyInstance): Promise<void> {
     codeMails: new CodeMailLimit(limits),
     webUrl: config.webUrl,
   });
-  const social = createSocialService({
+  const oauth = createOAuthService({
     repo,
+    flows: createOAuthRepository(db),
     clock,
     sessions,
     revocations,
-    verifiers: {
-      GOOGLE: config.google ? googleVerifier(config.google, clock, app.log) : undefined,
-      FACEBOOK: config.facebook ? facebookVerifier(config.facebook, app.log) : undefined,
+    publicUrl: config.publicUrl,
+    providers: {
+      GOOGLE: config.google
+        ? googleProvider(config.google, clock, app.log, config.oauthTimeoutMs)
+        : undefined,
+      FACEBOOK: config.facebook
+        ? facebookProvider(config.facebook, app.log, config.oauthTimeoutMs)
+        : undefined,
     },
   });
   const providers = { google: config.google?.clientId ?? null, facebook: config.facebook?.appId ?? null };
-  await app.register(authRoutes, { prefix: '/auth', auth, social, sessions, providers });
+  await app.register(authRoutes, { prefix: '/auth', auth, sessions, providers });
+  await app.register(oauthRoutes, { prefix: '/auth', oauth, webOrigins: config.corsOrigins });
 }

@@ -11,8 +11,6 @@ import {
   resendOtpBody,
   resetPasswordBody,
   signUpBody,
-  socialAuthBody,
-  socialAuthResponse,
   verifyOtpBody,
 } from '@shared/api/auth';
 import { refreshBody, refreshResponseSchema } from '@shared/api/session';
@@ -22,11 +20,9 @@ import { requestLang, say } from '../../http/language';
 import { perAddressLimit } from '../../rate-limit/limits';
 import type { AuthService } from './service';
 import type { SessionService } from './sessions';
-import type { SocialProvider, SocialService } from './social-service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  social: SocialService;
   sessions: SessionService;
   providers: AuthProvidersResponse['data'];
 }
@@ -34,7 +30,7 @@ export interface AuthRoutesOptions {
 /** The auth calls of docs/product.md §7, mounted under /auth. Every route here counts toward the per-address limit. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, social, sessions, providers },
+  { auth, sessions, providers },
 ) => {
   app.addHook('onRequest', perAddressLimit(app.ctx.limits, app.ctx.config.authRateLimitPerMinute));
 
@@ -147,29 +143,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       };
     },
   );
-
-  const socialRoutes: Array<[string, SocialProvider]> = [
-    ['/google-auth', 'GOOGLE'],
-    ['/facebook-auth', 'FACEBOOK'],
-  ];
-  for (const [path, provider] of socialRoutes) {
-    app.post(
-      path,
-      { schema: { body: socialAuthBody, response: { 200: socialAuthResponse } } },
-      async (request) => {
-        const session = await social.signIn(provider, request.body);
-        return {
-          message: say(request, 'auth.signin.success'),
-          data: {
-            accessToken: session.accessToken,
-            refreshToken: session.refreshToken,
-            user_id: session.userId,
-            profileSetup: session.profileSetup,
-          },
-        };
-      },
-    );
-  }
 
   app.get('/providers', { schema: { response: { 200: authProvidersResponse } } }, async () => ({
     data: providers,

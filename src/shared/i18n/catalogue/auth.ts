@@ -119,6 +119,20 @@ export const auth = defineMessages(
     'auth.logout.success': 'You are signed out.',
     'auth.logoutAll.success': 'You are signed out on every device.',
     'auth.refresh.success': 'Session renewed.',
+    'auth.social.waiting': 'Waiting for your browser…',
+    'auth.social.waitingHint': 'Finish signing in with {provider} in your browser, then come back here.',
+    'auth.social.cancel': 'Cancel',
+    'auth.social.cancelled': 'Sign-in with {provider} was cancelled.',
+    'auth.social.timedOut': 'Sign-in with {provider} took too long. Please try again.',
+    'auth.social.providerTimeout': '{provider} did not answer in time. Please try again.',
+    'auth.social.unverifiedEmail':
+      'Your {provider} account has no verified email address. Verify it with {provider}, or sign up with email and password.',
+    'auth.social.ticketInvalid': 'This sign-in has expired or was already used. Please try again.',
+    'auth.social.pageTitle': 'Conexão',
+    'auth.social.pageDone': 'You can close this tab and return to Conexão.',
+    'auth.social.pageOpenApp': 'Open Conexão',
+    'auth.social.pageInvalid':
+      'This sign-in link is no longer valid. Return to Conexão and click the sign-in button again.',
   },
   {
     'auth.signin.title': 'Bem-vindo de volta',
@@ -238,5 +252,19 @@ export const auth = defineMessages(
     'auth.logout.success': 'Sessão terminada.',
     'auth.logoutAll.success': 'Sessão terminada em todos os dispositivos.',
     'auth.refresh.success': 'Sessão renovada.',
+    'auth.social.waiting': 'À espera do seu navegador…',
+    'auth.social.waitingHint': 'Termine o início de sessão com o {provider} no seu navegador e volte aqui.',
+    'auth.social.cancel': 'Cancelar',
+    'auth.social.cancelled': 'O início de sessão com o {provider} foi cancelado.',
+    'auth.social.timedOut': 'O início de sessão com o {provider} demorou demasiado. Tente novamente.',
+    'auth.social.providerTimeout': 'O {provider} não respondeu a tempo. Tente novamente.',
+    'auth.social.unverifiedEmail':
+      'A sua conta {provider} não tem um endereço de e-mail verificado. Verifique-o no {provider}, ou registe-se com e-mail e palavra-passe.',
+    'auth.social.ticketInvalid': 'Este início de sessão expirou ou já foi usado. Tente novamente.',
+    'auth.social.pageTitle': 'Conexão',
+    'auth.social.pageDone': 'Pode fechar este separador e voltar ao Conexão.',
+    'auth.social.pageOpenApp': 'Abrir o Conexão',
+    'auth.social.pageInvalid':
+      'Esta ligação de início de sessão já não é válida. Volte ao Conexão e clique novamente no botão de início de sessão.',
   },
 );
