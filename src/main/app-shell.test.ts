@@ -167,6 +167,8 @@ describe('app shell (composition root)', () => {
         IPC.prefsSet,
         IPC.configGet,
         IPC.shellOpenExternal,
+        IPC.socialSignInOpen,
+        IPC.socialSignInCancel,
         IPC.notifyShow,
         IPC.badgeSet,
         IPC.settingsGet,
@@ -224,6 +226,23 @@ describe('app shell (composition root)', () => {
     win.webContents.emit('did-finish-load');
     expect(win.webContents.send).toHaveBeenCalledWith(IPC.deepLinkOpen, '/reset-password/r1');
     expect(win.focus).toHaveBeenCalled();
+  });
+
+  it('social sign-in: opens the system browser, and the conexao://auth/complete link returns the ticket to the waiting call, not to the router', async () => {
+    const { shell: electronShell } = await import('electron');
+    const shell = createAppShell();
+    shell.start();
+    const { win } = fake.windows[0]!;
+    win.webContents.emit('did-finish-load');
+    const url =
+      'https://accounts.google.com/o/oauth2/v2/auth?response_type=code&state=s&code_challenge=c&code_challenge_method=S256';
+    const open = fake.ipc.get(IPC.socialSignInOpen)!;
+    const result = open({ senderFrame: { url: 'app://conexao/signin' } }, url) as Promise<unknown>;
+    expect(electronShell.openExternal).toHaveBeenCalledWith(url);
+    const ticket = 'k'.repeat(43);
+    shell.secondInstance(['/opt/Conexao/conexao', `conexao://auth/complete?ticket=${ticket}`]);
+    await expect(result).resolves.toEqual({ status: 'ticket', ticket });
+    expect(win.webContents.send).not.toHaveBeenCalledWith(IPC.deepLinkOpen, expect.anything());
   });
 
   it('a macOS open-url before ready is kept until the window has loaded', () => {

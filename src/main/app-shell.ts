@@ -22,6 +22,7 @@ import { RendererMessenger } from './services/renderer-messenger';
 import { safeStorageCodec } from './services/secret-codec';
 import { createSessionRefresher } from './services/session-refresh';
 import { SessionStore } from './services/session-store';
+import { SocialSignIn } from './services/social-sign-in';
 import { UserSettingsStore } from './services/settings-store';
 import { handleAppProtocol } from './windows/app-protocol';
 import { createUpdates, type Updates } from './updates';
@@ -77,6 +78,15 @@ export function createAppShell() {
     win.show();
     win.focus();
   }
+
+  // Social sign-in's browser leg (issue 14): its conexao://auth/complete link never becomes a route.
+  const socialSignIn = new SocialSignIn({
+    openExternal: (url) => shell.openExternal(url),
+    reveal: () => revealWindow(),
+  });
+  const openLink = (link: string) => {
+    if (!socialSignIn.handleLink(link)) openDeepLink(link, messenger);
+  };
 
   let settings: DesktopSettingsService | null = null;
   let updates: Updates | null = null;
@@ -175,6 +185,7 @@ export function createAppShell() {
       notifications,
       config: () => appConfig(apiUrl, app.getVersion()),
       openExternal,
+      socialSignIn,
       settings,
       checkApi: (url) => checkApi(url),
       updates: updates.control,
@@ -203,7 +214,7 @@ export function createAppShell() {
     createWindow();
     // Windows/Linux: a link that launched the app arrives as an argument of this first instance.
     const link = findDeepLinkInArgv(process.argv);
-    if (link) openDeepLink(link, messenger);
+    if (link) openLink(link);
   }
 
   return {
@@ -216,11 +227,11 @@ export function createAppShell() {
     secondInstance(argv: string[]): void {
       revealWindow();
       const link = findDeepLinkInArgv(argv);
-      if (link) openDeepLink(link, messenger);
+      if (link) openLink(link);
     },
     /** macOS delivers links through open-url, possibly before ready; the messenger queues them. */
     openUrl(url: string): void {
-      openDeepLink(url, messenger);
+      openLink(url);
       revealWindow();
     },
   };

@@ -51,6 +51,7 @@ describe('preload bridge', () => {
       session: { get: 'function', save: 'function', clear: 'function', refresh: 'function' },
       prefs: { get: 'function', set: 'function' },
       openExternal: 'function',
+      socialSignIn: { open: 'function', cancel: 'function' },
       notifications: { show: 'function', setBadge: 'function', onClick: 'function' },
       onDeepLink: 'function',
       settings: { get: 'function', set: 'function', checkApi: 'function' },
@@ -74,6 +75,8 @@ describe('preload bridge', () => {
     await bridge.prefs.get();
     await bridge.prefs.set({ language: 'pt' });
     await bridge.openExternal('https://conexao.ao');
+    await bridge.socialSignIn!.open('https://id.test/auth?state=s');
+    await bridge.socialSignIn!.cancel();
     await bridge.notifications.show({ title: 'a', body: 'b', route: '/c' });
     await bridge.notifications.setBadge(2);
     await bridge.settings!.get();
@@ -91,6 +94,8 @@ describe('preload bridge', () => {
       [IPC.prefsGet],
       [IPC.prefsSet, { language: 'pt' }],
       [IPC.shellOpenExternal, 'https://conexao.ao'],
+      [IPC.socialSignInOpen, 'https://id.test/auth?state=s'],
+      [IPC.socialSignInCancel],
       [IPC.notifyShow, { title: 'a', body: 'b', route: '/c' }],
       [IPC.badgeSet, 2],
       [IPC.settingsGet],

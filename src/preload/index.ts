@@ -75,6 +75,14 @@ const bridge: DesktopBridge = {
   openExternal: function openExternal(url) {
     return ipcRenderer.invoke(IPC.shellOpenExternal, url);
   },
+  socialSignIn: {
+    open: function openSocialSignIn(authorizationUrl) {
+      return ipcRenderer.invoke(IPC.socialSignInOpen, authorizationUrl);
+    },
+    cancel: function cancelSocialSignIn() {
+      return ipcRenderer.invoke(IPC.socialSignInCancel);
+    },
+  },
   notifications: {
     show: function showNotification(notification) {
       return ipcRenderer.invoke(IPC.notifyShow, notification);

@@ -7,6 +7,7 @@ import { DesktopSettingsService } from '../services/desktop-settings';
 import { PrefsStore } from '../services/prefs';
 import { UserSettingsStore } from '../services/settings-store';
 import { SessionStore } from '../services/session-store';
+import { SocialSignIn } from '../services/social-sign-in';
 import { registerIpcHandlers } from './register';
 
 vi.mock('electron', () => ({}));
@@ -32,6 +33,10 @@ const validArgs: Record<string, unknown[]> = {
   [IPC.prefsSet]: [{ language: 'pt' }],
   [IPC.configGet]: [],
   [IPC.shellOpenExternal]: ['https://conexao.ao'],
+  [IPC.socialSignInOpen]: [
+    'https://accounts.google.com/o/oauth2/v2/auth?response_type=code&state=s&code_challenge=c&code_challenge_method=S256',
+  ],
+  [IPC.socialSignInCancel]: [],
   [IPC.notifyShow]: [{ title: 'Ana', body: 'Olá', route: '/chat/u1' }],
   [IPC.badgeSet]: [3],
   [IPC.settingsGet]: [],
@@ -94,6 +99,7 @@ describe('IPC handlers', () => {
       notifications: notifications as unknown as NotificationService,
       config: () => ({ apiUrl: 'http://localhost:4000', platform: 'electron', version: '0.1.0' }),
       openExternal,
+      socialSignIn: new SocialSignIn({ openExternal }),
       settings: testSettings(settingsDisk),
       checkApi,
       updates,
@@ -165,6 +171,7 @@ describe('IPC handlers', () => {
       notifications: notifications as unknown as NotificationService,
       config: () => ({ apiUrl: 'x', platform: 'electron', version: '0' }),
       openExternal,
+      socialSignIn: new SocialSignIn({ openExternal }),
       settings: testSettings(),
       checkApi,
       updates,

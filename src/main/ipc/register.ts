@@ -14,6 +14,8 @@ import { sessionHandlers } from './session';
 import { settingsHandlers } from './settings';
 import { type UpdatesControl, updateHandlers } from './updates';
 import { shellHandlers } from './shell';
+import type { SocialSignIn } from '../services/social-sign-in';
+import { socialSignInHandlers } from './social-sign-in';
 
 export interface IpcDeps {
   sessions: SessionStore;
@@ -23,6 +25,8 @@ export interface IpcDeps {
   notifications: NotificationService;
   config: () => AppConfig;
   openExternal: (url: string) => Promise<void>;
+  /** The system-browser leg of social sign-in (issue 14). */
+  socialSignIn: SocialSignIn;
   settings: DesktopSettingsService;
   checkApi: (url: string) => Promise<ApiCheck>;
   updates: UpdatesControl;
@@ -39,6 +43,7 @@ export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps)
   const notify = notificationHandlers(deps.notifications, deps.devUrl);
   const settings = settingsHandlers(deps.settings, deps.checkApi, deps.devUrl);
   const updates = updateHandlers(deps.updates, deps.devUrl);
+  const social = socialSignInHandlers(deps.socialSignIn, deps.devUrl);
 
   ipc.handle(IPC.sessionGet, session.handleSessionGet);
   ipc.handle(IPC.sessionSave, session.handleSessionSave);
@@ -48,6 +53,8 @@ export function registerIpcHandlers(ipc: Pick<IpcMain, 'handle'>, deps: IpcDeps)
   ipc.handle(IPC.prefsSet, prefs.handlePrefsSet);
   ipc.handle(IPC.configGet, config.handleConfigGet);
   ipc.handle(IPC.shellOpenExternal, shell.handleOpenExternal);
+  ipc.handle(IPC.socialSignInOpen, social.handleOpen);
+  ipc.handle(IPC.socialSignInCancel, social.handleCancel);
   ipc.handle(IPC.notifyShow, notify.handleNotifyShow);
   ipc.handle(IPC.badgeSet, notify.handleBadgeSet);
   ipc.handle(IPC.settingsGet, settings.handleSettingsGet);

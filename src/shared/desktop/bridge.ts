@@ -92,6 +92,45 @@ export const externalUrlSchema = z
     }
   }, 'only https: and mailto: links open outside the app');
 
+/**
+ * The provider page a social sign-in opens in the system browser (issue 14): an http(s) address
+ * (the server's configured provider, or a local fake) carrying an OAuth authorization request
+ * with PKCE S256 and a state, nothing else.
+ */
+export const authorizationUrlSchema = z
+  .string()
+  .max(4000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      const q = url.searchParams;
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        !url.username &&
+        !url.password &&
+        q.get('response_type') === 'code' &&
+        q.get('code_challenge_method') === 'S256' &&
+        Boolean(q.get('code_challenge')) &&
+        Boolean(q.get('state'))
+      );
+    } catch {
+      return false;
+    }
+  }, 'not an OAuth authorization request with PKCE');
+
+/**
+ * How the browser leg of a social sign-in ended. `ticket`: the server's callback page returned
+ * to the app (conexao://auth/complete?ticket=…); `cancelled`: the person pressed Cancel, or a
+ * newer sign-in replaced this one; `timeout`: nothing came back within SOCIAL_SIGN_IN_TIMEOUT_MS.
+ */
+export type SocialBrowserResult =
+  | { status: 'ticket'; ticket: string }
+  | { status: 'cancelled' }
+  | { status: 'timeout' };
+
+/** How long the app waits for the browser (issue 14: 5 minutes). */
+export const SOCIAL_SIGN_IN_TIMEOUT_MS = 5 * 60_000;
+
 /** Plain text only: the main process never renders markup from the network. */
 export const notificationSchema = z
   .object({
@@ -134,6 +173,14 @@ export interface DesktopBridge {
     set(patch: Partial<Prefs>): Promise<void>;
   };
   openExternal(url: string): Promise<void>;
+  /**
+   * Desktop only: the system-browser leg of 'Sign in with Google/Facebook' (issue 14). `open`
+   * resolves when the browser returns a ticket, on `cancel`, on a newer `open`, or after 5 minutes.
+   */
+  socialSignIn?: {
+    open(authorizationUrl: string): Promise<SocialBrowserResult>;
+    cancel(): Promise<void>;
+  };
   notifications: {
     show(notification: DesktopNotification): Promise<void>;
     setBadge(count: number): Promise<void>;

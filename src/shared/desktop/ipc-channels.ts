@@ -11,6 +11,9 @@ export const IPC = {
   prefsSet: 'prefs:set',
   configGet: 'config:get',
   shellOpenExternal: 'shell:open-external',
+  /** Social sign-in (issue 14): open the provider's page in the system browser and wait for the ticket. */
+  socialSignInOpen: 'social-sign-in:open',
+  socialSignInCancel: 'social-sign-in:cancel',
   notifyShow: 'notify:show',
   badgeSet: 'badge:set',
   settingsGet: 'settings:get',
