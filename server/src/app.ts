@@ -23,6 +23,7 @@ import { registerInternshipsModule } from './modules/internships';
 import { registerCandidatesModule } from './modules/candidates';
 import { registerCompanyModule } from './modules/company';
 import { registerMessagesModule } from './modules/messages';
+import { registerNotificationsModule } from './modules/notifications';
 import { registerPaymentsModule } from './modules/payments';
 import { createUploadStore, registerUploadsModule } from './modules/uploads';
 import { registerUserModule } from './modules/user';
@@ -182,7 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     await registerUploadsModule(app);
     await registerMessagesModule(app);
-    await registerApplicationsModule(app);
+    // Notifications read jobs and applications through their own queries; the apply transaction
+    // writes APPLICATION_RECEIVED through the hooks handed to the applications module here.
+    const notifications = await registerNotificationsModule(app);
+    await registerApplicationsModule(app, { applyHooks: notifications.applicationHooks });
     const jobs = await registerInternshipsModule(app);
     await registerCompanyModule(app, { activeJobsOf: jobs.activeJobsOfCompany });
     await registerCandidatesModule(app);

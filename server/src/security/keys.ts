@@ -1,8 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 
 /**
- * One server secret, several independent keys: signing tokens, hashing OTPs, reset secrets and
- * refresh tokens each get their own, so a leak or misuse of one purpose does not carry to another.
+ * One server secret, several independent keys: signing tokens, hashing OTPs, reset secrets, refresh
+ * tokens and signing unsubscribe links each get their own, so a leak or misuse of one purpose does
+ * not carry to another.
  * Rotating the secret ends every session, pending code and reset link at once, by design.
  */
 export interface ServerKeys {
@@ -10,6 +11,8 @@ export interface ServerKeys {
   otp: Buffer;
   reset: Buffer;
   refresh: Buffer;
+  /** Signs the unsubscribe links of notification emails (one per user and kind, no sign-in). */
+  unsubscribe: Buffer;
 }
 
 export function deriveKeys(secret: string): ServerKeys {
@@ -20,6 +23,7 @@ export function deriveKeys(secret: string): ServerKeys {
     otp: derive('otp'),
     reset: derive('reset'),
     refresh: derive('refresh'),
+    unsubscribe: derive('unsubscribe'),
   };
 }
 

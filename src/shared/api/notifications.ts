@@ -26,12 +26,13 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  * Which channels a kind can use at all. MESSAGE_UNREAD is email only: the chat keeps its own live
  * notifications and badge, so the bell never repeats them.
  */
-export const NOTIFICATION_KIND_CHANNELS: Readonly<Record<NotificationKind, readonly NotificationChannel[]>> = {
-  APPLICATION_RECEIVED: NOTIFICATION_CHANNELS,
-  JOB_EXPIRING: NOTIFICATION_CHANNELS,
-  JOB_EXPIRED: NOTIFICATION_CHANNELS,
-  MESSAGE_UNREAD: ['email'],
-};
+export const NOTIFICATION_KIND_CHANNELS: Readonly<Record<NotificationKind, readonly NotificationChannel[]>> =
+  {
+    APPLICATION_RECEIVED: NOTIFICATION_CHANNELS,
+    JOB_EXPIRING: NOTIFICATION_CHANNELS,
+    JOB_EXPIRED: NOTIFICATION_CHANNELS,
+    MESSAGE_UNREAD: ['email'],
+  };
 
 export const JOB_EXPIRING_WITHIN_DAYS = 3;
 export const MESSAGE_UNREAD_AFTER_MINUTES = 15;

@@ -8,6 +8,7 @@ import { common } from './catalogue/common';
 import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
 import { jobs } from './catalogue/jobs';
+import { notifications } from './catalogue/notifications';
 import { premium } from './catalogue/premium';
 import { profile } from './catalogue/profile';
 import { interpolate } from './define';
@@ -27,6 +28,7 @@ const parts = [
   chat,
   blogs,
   premium,
+  notifications,
   desktop,
 ] as const;
 

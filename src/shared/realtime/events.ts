@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
 import { timestamp } from '../api/envelope';
+import type { NotificationEvent } from '../api/notifications';
 import type { PaymentOrder } from '../api/payments';
 import { text } from '../api/text';
 
@@ -79,6 +80,8 @@ export interface ServerToClientEvents {
   receiveMessage(message: ChatMessage): void;
   /** An order of this user changed (paid, expired, cancelled, proof received): to their personal room. */
   paymentUpdated(order: PaymentOrder): void;
+  /** A new notification for this user (issue 15), with their unread count: to their personal room. */
+  notification(event: NotificationEvent): void;
 }
 
 export interface ClientToServerEvents {

@@ -52,16 +52,10 @@ export const notifications = pgTable(
   (t) => [
     check('notifications_kind_valid', sql`${t.kind} in (${oneOf(NOTIFICATION_KINDS)})`),
     // The feed, newest first, is one index range per user; the unread count an index-only scan.
-    index('notifications_feed_idx')
-      .on(t.userId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.inApp}`),
-    index('notifications_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.inApp} and ${t.readAt} is null`),
+    index('notifications_feed_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.inApp}`),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.inApp} and ${t.readAt} is null`),
     // Once per job and kind for the time-based kinds, whichever sweep or instance finds it first.
-    uniqueIndex('notifications_job_kind_unique')
-      .on(t.jobId, t.kind)
-      .where(sql`${t.applicationId} is null`),
+    uniqueIndex('notifications_job_kind_unique').on(t.jobId, t.kind).where(sql`${t.applicationId} is null`),
     uniqueIndex('notifications_application_unique').on(t.applicationId),
   ],
 );
@@ -114,9 +108,7 @@ export const notificationEmails = pgTable(
   (t) => [
     check('notification_emails_kind_valid', sql`${t.kind} in (${oneOf(NOTIFICATION_KINDS)})`),
     check('notification_emails_status_valid', sql`${t.status} in (${oneOf(NOTIFICATION_EMAIL_STATUSES)})`),
-    index('notification_emails_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'PENDING'`),
+    index('notification_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

@@ -9,6 +9,19 @@ import { containsPattern } from '../../lib/search-text';
 
 /** Data access of the applications module: the only file here that knows Drizzle. */
 
+/**
+ * What another module may write inside the apply transaction (app.ts passes it in: the
+ * notifications module's APPLICATION_RECEIVED), so it commits or rolls back with the application.
+ */
+export interface ApplyHooks<T = unknown> {
+  inTransaction(
+    tx: Pick<Database, 'execute'>,
+    input: { applicationId: string; internshipId: string; candidateId: string; now: Date },
+  ): Promise<T>;
+  /** Runs after the commit; must not make the caller wait (it returns nothing to await). */
+  afterCommit(result: T): void;
+}
+
 export interface ApplicationFilters {
   employerId: string;
   internshipId?: string;
@@ -68,9 +81,15 @@ export function createApplicationsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Inserts the application and its first history entry together; null when it already exists. */
-    async apply(input: { internshipId: string; userId: string; coverLetter: string | null; now: Date }) {
-      return db.transaction(async (tx) => {
+    /**
+     * Inserts the application, its first history entry and what `hooks` add (a notification)
+     * together; null when it already exists.
+     */
+    async apply(
+      input: { internshipId: string; userId: string; coverLetter: string | null; now: Date },
+      hooks?: ApplyHooks,
+    ) {
+      const result = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(applications)
           .values({
@@ -96,8 +115,19 @@ export function createApplicationsRepository(db: Database) {
           toStatus: 'APPLIED',
           createdAt: input.now,
         });
-        return created;
+        const added = hooks
+          ? await hooks.inTransaction(tx, {
+              applicationId: created.id,
+              internshipId: input.internshipId,
+              candidateId: input.userId,
+              now: input.now,
+            })
+          : undefined;
+        return { created, added };
       });
+      if (!result) return null;
+      hooks?.afterCommit(result.added);
+      return result.created;
     },
 
     /**

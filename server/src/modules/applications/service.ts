@@ -14,7 +14,7 @@ import { createListStatsCache } from '../../db/list-stats-cache';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from '../candidates/candidate-summary';
-import type { ApplicationFilters, ApplicationsRepository } from './repository';
+import type { ApplicationFilters, ApplicationsRepository, ApplyHooks } from './repository';
 
 export interface ListApplicationsInput {
   employerId: string;
@@ -29,7 +29,11 @@ export interface ListApplicationsInput {
 const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFound');
 const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
 
-export function createApplicationsService(repo: ApplicationsRepository, clock: Clock) {
+export function createApplicationsService(
+  repo: ApplicationsRepository,
+  clock: Clock,
+  applyHooks?: ApplyHooks,
+) {
   const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
@@ -47,7 +51,7 @@ export function createApplicationsService(repo: ApplicationsRepository, clock: C
       if (job.expirationDate && job.expirationDate.getTime() <= now.getTime()) {
         throw new AppError(409, 'CONFLICT', 'applications.job.expired');
       }
-      const created = await repo.apply({ internshipId, userId, coverLetter, now });
+      const created = await repo.apply({ internshipId, userId, coverLetter, now }, applyHooks);
       if (!created) throw new AppError(409, 'CONFLICT', 'applications.duplicate');
       return {
         id: created.id,
