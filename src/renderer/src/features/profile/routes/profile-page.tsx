@@ -9,19 +9,21 @@ import type { UserDetails } from '@shared/api/user';
 import type { MessageKey } from '@shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { BillingTab } from '../components/billing-tab';
 import { CompanyTab } from '../components/company-tab';
 import { ManageAccountTab } from '../components/manage-account-tab';
 import { PersonalTab } from '../components/personal-tab';
 import '../components/profile.css';
 
-type TabId = 'personal' | 'company' | 'account';
+type TabId = 'personal' | 'company' | 'billing' | 'account';
 const TAB_LABELS: Record<TabId, MessageKey> = {
   personal: 'profile.tabs.personal',
   company: 'profile.tabs.company',
+  billing: 'billing.tab',
   account: 'profile.tabs.account',
 };
 
-/** /profile and /Profile: tabs; Manage Account only for LOCAL accounts. */
+/** /profile and /Profile: tabs; Manage Account only for LOCAL accounts; Billing: the plan's orders. */
 export function ProfilePage() {
   const t = useT();
   const id = useId();
@@ -55,7 +57,9 @@ export function ProfilePage() {
   };
 
   const tabs: TabId[] =
-    user?.provider === 'LOCAL' ? ['personal', 'company', 'account'] : ['personal', 'company'];
+    user?.provider === 'LOCAL'
+      ? ['personal', 'company', 'billing', 'account']
+      : ['personal', 'company', 'billing'];
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(tab);
@@ -108,7 +112,9 @@ export function ProfilePage() {
         aria-labelledby={`${id}-tab-${tab}`}
         className="profile-panel"
       >
-        {!user ? (
+        {tab === 'billing' ? (
+          <BillingTab />
+        ) : !user ? (
           <p role={failed ? 'alert' : 'status'}>
             {failed
               ? t(tab === 'company' ? 'profile.loadCompanyFailed' : 'profile.loadUserFailed')
