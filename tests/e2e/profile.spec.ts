@@ -130,8 +130,8 @@ test.describe('employer profile', () => {
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
     await page.getByLabel('First Name').fill('Zulmira');
-    await page.getByLabel('Languages').fill('Português');
-    await page.getByLabel('Languages').press('Enter');
+    // Spoken languages are choices of codes, named in the app's language.
+    await page.getByRole('checkbox', { name: 'Portuguese' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page.getByTestId('avatar-initial')).toHaveText('Z');

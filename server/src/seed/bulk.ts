@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { INTERNSHIP_TYPES } from '@shared/domain';
+import { AVAILABILITIES, INTERNSHIP_TYPES } from '@shared/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as names from './names';
@@ -193,7 +193,7 @@ async function insertCandidates(
            jsonb_build_array(${pick(skills, names.SKILLS.length, s1)},
                              ${pick(skills, names.SKILLS.length, sql`${s1} + 1 + (${HASH} / 19) % ${k}`)},
                              ${pick(skills, names.SKILLS.length, sql`${s1} + ${k + 2} + (${HASH} / 23) % ${k}`)}),
-           ${pickFrom(names.AVAILABILITY, sql`${HASH} / 5`)}, 'Angolana', headline,
+           ${pickFrom(AVAILABILITIES, sql`${HASH} / 5`)}, 'Angolana', headline,
            '["pt"]'::jsonb, true,
            ${searchTextSql(sql`concat_ws(' ', first_name, last_name, headline)`)},
            created, created

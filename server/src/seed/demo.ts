@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, INTERNSHIP_TYPES } from '@shared/domain';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  AVAILABILITIES,
+  INTERNSHIP_TYPES,
+} from '@shared/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -11,7 +16,6 @@ import {
 } from '../db/schema';
 import { toSearchText } from '../lib/search-text';
 import {
-  AVAILABILITY,
   CHAT_LINES,
   CITIES,
   EDUCATION,
@@ -152,10 +156,11 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
         ]
           // Same skill twice is possible with these strides; a candidate lists it once.
           .filter((skill, k, list) => list.indexOf(skill) === k),
-        availability: AVAILABILITY[i % AVAILABILITY.length]!,
+        availability: AVAILABILITIES[i % AVAILABILITIES.length]!,
         nationality: 'Angolana',
         headline,
-        language: i % 3 === 0 ? ['pt', 'en'] : ['pt'],
+        language:
+          i % 3 === 0 ? (['pt', 'en'] as const) : i % 4 === 1 ? (['pt', 'umb'] as const) : (['pt'] as const),
         profileSetup: true,
         searchText: toSearchText(firstName, lastName, headline),
         createdAt: ago(90 - i),

@@ -133,7 +133,6 @@ export const SKILLS = [
 ] as const;
 
 /** Free text in the schema; the candidate filter placeholder suggests these English values. */
-export const AVAILABILITY = ['Full-time', 'Part-time', 'Remote', 'Weekends'] as const;
 
 export const HEADLINES = [
   'Estudante de Engenharia Informática',

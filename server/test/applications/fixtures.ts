@@ -1,3 +1,4 @@
+import type { Availability } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { internships, users } from '../../src/db/schema';
 import { toSearchText } from '../../src/lib/search-text';
@@ -20,7 +21,7 @@ export interface CandidateProfile {
   last_name: string;
   city?: string;
   skills?: string[];
-  availability?: string;
+  availability?: Availability;
   headline?: string;
 }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
     last_name: `Ngola${tag}`,
     city,
     skills: [skill('React'), skill('SQL')],
-    availability: 'Full-time',
+    availability: 'FULL_TIME',
     headline: 'Engenheiro de Software',
   });
   t.clock.advance(1000);
@@ -39,7 +39,7 @@ beforeAll(async () => {
     last_name: `Kiala${tag}`,
     city,
     skills: [skill('SQL')],
-    availability: 'Part-time',
+    availability: 'PART_TIME',
     headline: 'Analista de Dados',
   });
   t.clock.advance(1000);
@@ -48,7 +48,7 @@ beforeAll(async () => {
     last_name: `Tavares${tag}`,
     city: `Outra${tag}`,
     skills: [skill('React'), skill('SQL'), skill('Figma')],
-    availability: 'Full-time',
+    availability: 'REMOTE',
     headline: 'Designer de Produto',
   });
 }, 120_000);
@@ -112,14 +112,38 @@ describe('GET /user', () => {
     );
     expect(ids(await list(`skills=${skill('React')},${skill('Figma')}`))).toEqual([ana.userId]);
     expect(ids(await list(`skills=${skill('SQL')}&availability=Part-time`))).toEqual([maria.userId]);
-    expect(ids(await list(`skills=${skill('SQL')}&availability=full-time`))).toEqual(
-      [joao.userId, ana.userId].sort(),
-    );
+    expect(ids(await list(`skills=${skill('SQL')}&availability=FULL_TIME`))).toEqual([joao.userId]);
+    // The filter is a code; 'Remoto' and 'Remote' (an older client, an old address) find the same.
+    for (const value of ['REMOTE', 'Remoto', 'Remote', 'remote'])
+      expect(ids(await list(`skills=${skill('SQL')}&availability=${value}`)), value).toEqual([ana.userId]);
+    const unknown = await call(t, 'GET', '/candidates?role=CANDIDATE&availability=Mornings', empA.token);
+    expect(unknown.statusCode).toBe(400);
     expect(ids(await list(`q=joao%20ngola${tag}`))).toEqual([joao.userId]);
     expect(ids(await list(`q=JO%C3%83O&location=${city}`))).toEqual([joao.userId]);
     expect(ids(await list(`q=analista&skills=${skill('SQL')}`))).toEqual([maria.userId]);
     expect(ids(await list(`q=%25&location=${city}`))).toEqual([]);
     expect(ids(await list(`location=&availability=&q=&skills=${skill('Figma')}`))).toEqual([ana.userId]);
+  });
+
+  it('stores availability and spoken languages as codes; a word from an older client is taken as its code', async () => {
+    const words = await call(t, 'PUT', '/user/profile', maria.token, {
+      availability: 'Fins de semana',
+      language: ['Português', 'en', 'pt'],
+    });
+    expect(words.statusCode, words.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, maria.userId));
+    expect(row).toMatchObject({ availability: 'WEEKENDS', language: ['pt', 'en'] });
+    expect((await call(t, 'PUT', '/user/profile', maria.token, { language: ['Klingon'] })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(t, 'PUT', '/user/profile', maria.token, { availability: 'Mornings' })).statusCode,
+    ).toBe(400);
+    const back = await call(t, 'PUT', '/user/profile', maria.token, {
+      availability: 'PART_TIME',
+      language: [],
+    });
+    expect(back.statusCode, back.body).toBe(200);
   });
 
   it('shows a profile change and a new candidate at once, though pages and counts are kept', async () => {
@@ -192,7 +216,7 @@ describe('GET /user/:id', () => {
       first_name: 'Maria',
       city,
       skills: [skill('SQL')],
-      availability: 'Part-time',
+      availability: 'PART_TIME',
     });
     expect(JSON.stringify(data)).not.toMatch(/password|token|@example\.com/i);
 

@@ -16,7 +16,8 @@ describe('POST /internship/post', () => {
       title: 'Estágio em Engenharia de Software',
       company_id: boss.companyId,
       skills_required: ['TypeScript', 'SQL'],
-      internship_type: 'Full-time',
+      // Sent as 'Full-time' (validJob, an older client's word): stored and answered as the code.
+      internship_type: 'FULL_TIME',
       number_of_opening: 2,
       min_salary: 150000,
       max_salary: 250000,
@@ -45,7 +46,7 @@ describe('POST /internship/post', () => {
       ['At least one skill is required', 'skills_required', ['React']],
       ['At least one experience is required', 'experience', ['Nenhuma']],
       ['At least one education is required', 'education', ['Ensino médio']],
-      ['Job Type is required', 'internship_type', 'Remote'],
+      ['Job Type is required', 'internship_type', 'REMOTE'],
       ['Number of Openings must be a positive number', 'number_of_opening', 1],
       ['Expiration Date is required', 'expiration_date', '2099-01-01'],
       ['Job City is required', 'internship_city', 'Benguela'],

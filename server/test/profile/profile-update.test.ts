@@ -34,7 +34,8 @@ describe('PUT /user/profile', () => {
       email,
       phone: '923111222',
       designation: 'Recruiter',
-      language: ['Português', 'English'],
+      // Names from an older client are stored as their codes, once each.
+      language: ['pt', 'en'],
     });
     expect(body.data.user).not.toHaveProperty('passwordHash');
     const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
@@ -61,13 +62,13 @@ describe('PUT /user/profile', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('answers 400 for malformed language JSON and for a list of non-strings', async () => {
+  it('answers 400 for malformed language JSON, a list of non-strings and an unknown language', async () => {
     const t = await profileApp();
     const { token } = await signedInAccount(t);
-    for (const language of ['["en"', '{"a":1}', '[1,2]', 'not json']) {
+    for (const language of ['["en"', '{"a":1}', '[1,2]', 'not json', '["Klingon"]']) {
       const res = await send(t, 'PUT', '/user/profile', form({ language }), token);
       expect(res.statusCode, language).toBe(400);
-      expect(json(res).message, language).toBe('Languages must be a JSON list of names.');
+      expect(json(res).message, language).toBe('Choose languages from the list.');
     }
   });
 
@@ -92,7 +93,7 @@ describe('PUT /user/profile', () => {
           phone: '912000000',
           city: 'Benguela',
           skills: JSON.stringify(['React', 'SQL']),
-          availability: 'Immediate',
+          availability: 'Part-time',
           nationality: 'Angolan',
           headline: 'Estudante de Informática',
         },
@@ -106,7 +107,7 @@ describe('PUT /user/profile', () => {
       first_name: 'Mário',
       city: 'Benguela',
       skills: ['React', 'SQL'],
-      availability: 'Immediate',
+      availability: 'PART_TIME',
       nationality: 'Angolan',
       headline: 'Estudante de Informática',
     });

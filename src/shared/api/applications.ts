@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COVER_LETTER_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
-import { ACTIVE_STATUSES, APPLICATION_STATUSES } from '../domain';
+import { ACTIVE_STATUSES, APPLICATION_STATUSES, INTERNSHIP_TYPES } from '../domain';
 import { candidateSummarySchema } from './candidates';
 import { envelope, timestamp } from './envelope';
 import { pageParam, paginationSchema, perPageParam } from './pagination';
@@ -91,7 +91,7 @@ export const applicationDetailSchema = applicationListItemSchema.extend({
     id: z.string(),
     title: z.string(),
     internship_city: z.string().nullable(),
-    internship_type: z.string().nullable(),
+    internship_type: z.enum(INTERNSHIP_TYPES).nullable(),
     expiration_date: timestamp.nullable(),
     active_status: z.enum(ACTIVE_STATUSES),
   }),

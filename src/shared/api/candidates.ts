@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SKILL_FILTERS, SEARCH_MAX_LENGTH } from '../constants';
-import { ROLES } from '../domain';
+import { AVAILABILITIES, ROLES, SPOKEN_LANGUAGES, toCode } from '../domain';
 import { envelope, timestamp } from './envelope';
 import { pageParam, paginationSchema, perPageParam } from './pagination';
 import { text } from './text';
@@ -20,7 +20,13 @@ export const listCandidatesQuery = z.object({
   perPage: perPageParam.optional(),
   role: z.enum(ROLES, { error: 'candidates.role.invalid' }).default('CANDIDATE'),
   location: filterText,
-  availability: filterText,
+  /** A code of AVAILABILITIES (a legacy word such as 'Remote' or 'Remoto' is taken as its code). */
+  availability: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : toCode(AVAILABILITIES, v)),
+      z.enum(AVAILABILITIES, { error: 'candidates.filter.invalid' }).optional(),
+    )
+    .optional(),
   q: filterText,
   /** Comma-separated; every listed skill must be on the candidate (GIN index on users.skills). */
   skills: text('candidates.filter.invalid')
@@ -46,10 +52,10 @@ export const candidateSummarySchema = z.object({
   profile_img: z.string().nullable(),
   city: z.string().nullable(),
   skills: z.array(z.string()),
-  availability: z.string().nullable(),
+  availability: z.enum(AVAILABILITIES).nullable(),
   nationality: z.string().nullable(),
   headline: z.string().nullable(),
-  language: z.array(z.string()),
+  language: z.array(z.enum(SPOKEN_LANGUAGES)),
   createdAt: timestamp,
 });
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;

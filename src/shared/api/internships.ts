@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
-import { ACTIVE_STATUSES, INTERNSHIP_TYPES } from '../domain';
+import { ACTIVE_STATUSES, INTERNSHIP_TYPES, toCode } from '../domain';
 import type { MessageKey } from '../i18n';
 import { type CompanyInfo, companyInfoSchema } from './company';
 import { envelope, timestamp } from './envelope';
@@ -60,7 +60,11 @@ export const postInternshipBody = z
     skills_required: tagList('jobs.post.skillsRequired', 'jobs.tags.tooManySkills'),
     experience: tagList('jobs.post.experienceRequired', 'jobs.tags.tooManyExperience'),
     education: tagList('jobs.post.educationRequired', 'jobs.tags.tooManyEducation'),
-    internship_type: z.enum(INTERNSHIP_TYPES, { error: 'jobs.post.typeRequired' }),
+    // A legacy word ('Full-time', 'Remoto') from an older client is taken as its code.
+    internship_type: z.preprocess(
+      (v) => toCode(INTERNSHIP_TYPES, v),
+      z.enum(INTERNSHIP_TYPES, { error: 'jobs.post.typeRequired' }),
+    ),
     number_of_opening: z.preprocess(
       numeric,
       z

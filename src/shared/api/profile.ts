@@ -7,6 +7,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '../constants';
+import { AVAILABILITIES, SPOKEN_LANGUAGES, type SpokenLanguage, toCode } from '../domain';
 import { EMAIL_PATTERN } from './email';
 import { envelope } from './envelope';
 import { sessionTokensSchema } from './session';
@@ -95,6 +96,29 @@ const jsonList = (key: string, max: number) =>
         .transform((list) => [...new Set(list)]),
     );
 
+/** Spoken languages as codes (a legacy name such as 'Português' is taken as its code), once each. */
+const languageList = (key: string) =>
+  jsonList(key, LANGUAGE_LIST_MAX).transform((list, ctx): SpokenLanguage[] => {
+    const codes: SpokenLanguage[] = [];
+    for (const item of list) {
+      const code = toCode(SPOKEN_LANGUAGES, item);
+      if (!(SPOKEN_LANGUAGES as readonly unknown[]).includes(code)) {
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+      codes.push(code as SpokenLanguage);
+    }
+    return [...new Set(codes)];
+  });
+
+/** A candidate's availability as a code (or a legacy word for one); blank clears it. */
+const availabilityCode = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : toCode(AVAILABILITIES, v)),
+    z.enum(AVAILABILITIES, { error: 'profile.availabilityInvalid' }).nullable(),
+  )
+  .optional();
+
 /** Wizard step 1 (docs/product.md §5): first name and phone required after trimming. */
 export const personalStepSchema = z.object({
   first_name: requiredText('profile.firstNameRequired'),
@@ -141,10 +165,10 @@ export const profileUpdateBody = z.object({
     .optional(),
   phone: keepOrClear(),
   designation: keepOrClear(),
-  language: jsonList('profile.languageInvalid', LANGUAGE_LIST_MAX).optional(),
+  language: languageList('profile.languageInvalid').optional(),
   city: keepOrClear(),
   skills: jsonList('profile.skillsInvalid', MAX_TAGS_PER_LIST).optional(),
-  availability: keepOrClear(),
+  availability: availabilityCode,
   nationality: keepOrClear(),
   headline: keepOrClear(),
   [CURRENT_PASSWORD_FIELD]: text('profile.emailChange.passwordRequired')

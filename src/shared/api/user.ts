@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDERS, type Provider, ROLES } from '../domain';
+import { AVAILABILITIES, PROVIDERS, type Provider, ROLES, SPOKEN_LANGUAGES } from '../domain';
 import { companyInfoSchema } from './company';
 
 export { type CompanyInfo, companyInfoSchema } from './company';
@@ -18,11 +18,11 @@ export const publicUserSchema = z.object({
   last_name: z.string().nullable(),
   phone: z.string().nullable(),
   designation: z.string().nullable(),
-  language: z.array(z.string()),
+  language: z.array(z.enum(SPOKEN_LANGUAGES)),
   profile_img: z.string().nullable(),
   city: z.string().nullable(),
   skills: z.array(z.string()),
-  availability: z.string().nullable(),
+  availability: z.enum(AVAILABILITIES).nullable(),
   nationality: z.string().nullable(),
   headline: z.string().nullable(),
   profileSetup: z.boolean(),

@@ -4,6 +4,7 @@ import { auth } from './catalogue/auth';
 import { blogs } from './catalogue/blogs';
 import { candidates } from './catalogue/candidates';
 import { chat } from './catalogue/chat';
+import { codes } from './catalogue/codes';
 import { common } from './catalogue/common';
 import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
@@ -19,6 +20,7 @@ import { interpolate } from './define';
  */
 const parts = [
   common,
+  codes,
   auth,
   shell,
   jobs,

@@ -2,6 +2,7 @@ import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
+import type { Availability } from '@shared/domain';
 import { listVersions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
 
@@ -10,7 +11,8 @@ import { containsPattern } from '../../lib/search-text';
 export interface CandidateFilters {
   /** Matched exactly as typed or in capitalised form ('luanda' → 'Luanda'): stays on the btree index. */
   location?: string;
-  availability?: string;
+  /** A code: the request schema took 'Remote' or 'Remoto' to 'REMOTE' already. */
+  availability?: Availability;
   /** Every skill must be on the candidate: jsonb containment, served by the GIN index. */
   skills: string[];
   /** Already normalised with toSearchText. */
@@ -18,7 +20,7 @@ export interface CandidateFilters {
 }
 
 /**
- * The value as typed, 'First letter' and 'Every-Word' forms ('full-time' → 'Full-time',
+ * The value as typed, 'First letter' and 'Every-Word' forms ('luanda' → 'Luanda',
  * 'mbanza-kongo' → 'Mbanza-Kongo'): cheap case tolerance that stays on the btree indexes.
  */
 export function spellings(value: string): string[] {
@@ -31,7 +33,7 @@ export function spellings(value: string): string[] {
 function conditions(f: CandidateFilters): SQL | undefined {
   const where: Array<SQL | undefined> = [eq(users.role, 'CANDIDATE')];
   if (f.location) where.push(inArray(users.city, spellings(f.location)));
-  if (f.availability) where.push(inArray(users.availability, spellings(f.availability)));
+  if (f.availability) where.push(eq(users.availability, f.availability));
   if (f.skills.length > 0) where.push(sql`${users.skills} @> ${JSON.stringify(f.skills)}::jsonb`);
   if (f.q) where.push(like(users.searchText, containsPattern(f.q)));
   return and(...where);

@@ -1,7 +1,7 @@
 import type { CandidateSummary } from '@shared/api/candidates';
 import type { Pagination } from '@shared/api/pagination';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
-import type { Role } from '@shared/domain';
+import type { Availability, Role } from '@shared/domain';
 import { createKeptPages } from '../../db/kept-pages';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
@@ -13,7 +13,7 @@ export interface ListCandidatesInput {
   perPage?: number;
   role: Role;
   location?: string;
-  availability?: string;
+  availability?: Availability;
   skills: string[];
   q?: string;
 }

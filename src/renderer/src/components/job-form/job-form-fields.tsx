@@ -2,6 +2,7 @@ import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
 import { INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
+import { jobTypeLabel } from '../../lib/code-labels';
 import { TagInput } from '../tag-input';
 import { TextField } from '../text-field';
 import type { JobFormField, JobFormState } from './job-form-state';
@@ -75,7 +76,7 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
             <option value="">{t('jobs.field.typeChoose')}</option>
             {INTERNSHIP_TYPES.map((type) => (
               <option key={type} value={type}>
-                {t(`jobs.type.${type}`)}
+                {jobTypeLabel(t, type)}
               </option>
             ))}
           </select>

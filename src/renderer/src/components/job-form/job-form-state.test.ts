@@ -7,7 +7,7 @@ const valid: JobFormState = {
   skills_required: ['React'],
   experience: ['None'],
   education: ['Licenciatura'],
-  internship_type: 'Remote',
+  internship_type: 'REMOTE',
   number_of_opening: '2',
   expiration_date: '2030-01-31',
   internship_city: 'Luanda',

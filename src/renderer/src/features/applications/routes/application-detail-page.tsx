@@ -2,6 +2,7 @@ import { Avatar } from '@renderer/components/avatar';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { useLang, useT } from '@renderer/i18n/use-t';
+import { availabilityLabel, jobTypeLabel, spokenLanguagesLabel } from '@renderer/lib/code-labels';
 import { formatDate } from '@renderer/lib/format-date';
 import { fullName } from '@renderer/lib/person-name';
 import { notify } from '@renderer/lib/toast';
@@ -77,6 +78,10 @@ export function ApplicationDetailPage() {
           {detail.candidate.headline && <p>{detail.candidate.headline}</p>}
           {detail.candidate.city && <p>{detail.candidate.city}</p>}
           {detail.candidate.skills.length > 0 && <p>{detail.candidate.skills.join(', ')}</p>}
+          {detail.candidate.availability && <p>{availabilityLabel(t, detail.candidate.availability)}</p>}
+          {detail.candidate.language.length > 0 && (
+            <p>{spokenLanguagesLabel(t, detail.candidate.language)}</p>
+          )}
           <Link className="link" to={`/candidate-detail/${detail.user_id}`}>
             {t('applications.detail.openCandidate')}
           </Link>
@@ -85,6 +90,7 @@ export function ApplicationDetailPage() {
           <h3>{t('applications.detail.job')}</h3>
           <p>{detail.job.title}</p>
           {detail.job.internship_city && <p>{detail.job.internship_city}</p>}
+          {detail.job.internship_type && <p>{jobTypeLabel(t, detail.job.internship_type)}</p>}
           <Link className="link" to={`/job-details/${detail.job.id}`}>
             {detail.job.title}
           </Link>

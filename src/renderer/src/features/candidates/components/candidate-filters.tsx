@@ -1,5 +1,7 @@
 import { useT } from '@renderer/i18n/use-t';
+import { availabilityLabel } from '@renderer/lib/code-labels';
 import { SEARCH_MAX_LENGTH } from '@shared/constants';
+import { AVAILABILITIES } from '@shared/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type CandidateFilterValues, EMPTY_FILTERS } from '../lib/filters';
 
@@ -16,14 +18,9 @@ const FIELDS = [
   },
   { key: 'skills', label: 'candidates.filter.skills', placeholder: 'candidates.filter.skillsPlaceholder' },
   { key: 'q', label: 'candidates.filter.profile', placeholder: 'candidates.filter.profilePlaceholder' },
-  {
-    key: 'availability',
-    label: 'candidates.filter.availability',
-    placeholder: 'candidates.filter.availabilityPlaceholder',
-  },
 ] as const;
 
-/** The filter card (Location, Skills, Profile Wise, Availability), applied on submit. */
+/** The filter card (Location, Skills, Profile Wise as text; Availability as a choice of codes), applied on submit. */
 export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
   const t = useT();
   const [draft, setDraft] = useState(value);
@@ -53,6 +50,24 @@ export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
             />
           </div>
         ))}
+        <div className="field">
+          <label className="field-label" htmlFor="candidate-filter-availability">
+            {t('candidates.filter.availability')}
+          </label>
+          <select
+            id="candidate-filter-availability"
+            className="input"
+            value={draft.availability}
+            onChange={(event) => setDraft({ ...draft, availability: event.target.value })}
+          >
+            <option value="">{t('candidates.filter.availabilityAny')}</option>
+            {AVAILABILITIES.map((code) => (
+              <option key={code} value={code}>
+                {availabilityLabel(t, code)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="candidate-filters-actions">
         <button type="submit" className="btn btn-primary">

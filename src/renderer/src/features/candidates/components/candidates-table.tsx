@@ -1,5 +1,6 @@
 import { Avatar } from '@renderer/components/avatar';
 import { useT } from '@renderer/i18n/use-t';
+import { availabilityLabel } from '@renderer/lib/code-labels';
 import { fullName } from '@renderer/lib/person-name';
 import type { CandidateSummary } from '@shared/api/candidates';
 import { Link } from 'react-router-dom';
@@ -38,7 +39,7 @@ export function CandidatesTable({ users }: { users: CandidateSummary[] }) {
                 <td>{user.headline ?? none}</td>
                 <td>{user.city ?? none}</td>
                 <td>{user.skills.length > 0 ? user.skills.join(', ') : none}</td>
-                <td>{user.availability ?? none}</td>
+                <td>{user.availability ? availabilityLabel(t, user.availability) : none}</td>
               </tr>
             );
           })}

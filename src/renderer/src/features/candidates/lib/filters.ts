@@ -1,4 +1,4 @@
-/** The filter card's values as typed (trimmed when sent); '' means no filter. */
+/** The filter card's values as typed (trimmed when sent; availability is a code); '' means no filter. */
 export interface CandidateFilterValues {
   location: string;
   skills: string;

@@ -5,6 +5,7 @@ import { useCandidate } from '@renderer/hooks/use-candidate';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
 import { fullName } from '@renderer/lib/person-name';
+import { availabilityLabel, spokenLanguagesLabel } from '@renderer/lib/code-labels';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import { Link, useParams } from 'react-router-dom';
 import '../components/candidates.css';
@@ -49,11 +50,11 @@ export function CandidateDetailPage() {
           <dt>{t('candidates.detail.location')}</dt>
           <dd>{candidate.city ?? none}</dd>
           <dt>{t('candidates.detail.availability')}</dt>
-          <dd>{candidate.availability ?? none}</dd>
+          <dd>{candidate.availability ? availabilityLabel(t, candidate.availability) : none}</dd>
           <dt>{t('candidates.detail.nationality')}</dt>
           <dd>{candidate.nationality ?? none}</dd>
           <dt>{t('candidates.detail.languages')}</dt>
-          <dd>{candidate.language.length > 0 ? candidate.language.join(', ') : none}</dd>
+          <dd>{candidate.language.length > 0 ? spokenLanguagesLabel(t, candidate.language) : none}</dd>
           <dt>{t('candidates.detail.skills')}</dt>
           <dd>
             {candidate.skills.length > 0 ? (

@@ -14,7 +14,7 @@ const candidate = (id: string, first: string) => ({
   profile_img: null,
   city: 'Luanda',
   skills: ['React', 'SQL'],
-  availability: 'Full-time',
+  availability: 'FULL_TIME',
   nationality: 'Angolana',
   headline: 'Engenheiro',
   language: ['pt'],
@@ -60,7 +60,7 @@ describe('Candidates', () => {
     await user.type(screen.getByLabelText('Location'), 'Luanda');
     await user.type(screen.getByLabelText('Skills'), 'React, SQL');
     await user.type(screen.getByLabelText('Profile Wise'), 'engenheiro');
-    await user.type(screen.getByLabelText('Availability'), 'Full-time');
+    await user.selectOptions(screen.getByLabelText('Availability'), 'Full-time');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const link = await screen.findByRole('link', { name: 'View profile of Filtrado Ngola' });
     expect(link.getAttribute('href')).toBe('/candidate-detail/c1');
@@ -73,7 +73,7 @@ describe('Candidates', () => {
       location: 'Luanda',
       skills: 'React, SQL',
       q: 'engenheiro',
-      availability: 'Full-time',
+      availability: 'FULL_TIME',
     });
 
     await user.click(screen.getByRole('button', { name: 'Page 30' }));

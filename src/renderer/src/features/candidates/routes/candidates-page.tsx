@@ -1,6 +1,7 @@
 import { QueryStatus } from '@renderer/components/query-status';
 import { Pagination } from '@renderer/components/pagination';
 import { useT } from '@renderer/i18n/use-t';
+import { AVAILABILITIES, toCode } from '@shared/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CandidateFilters } from '../components/candidate-filters';
@@ -8,6 +9,8 @@ import { CandidatesTable } from '../components/candidates-table';
 import { useCandidates } from '../hooks/use-candidates';
 import { type CandidateFilterValues, FILTER_KEYS } from '../lib/filters';
 import '../components/candidates.css';
+
+const isAvailability = (value: string) => (AVAILABILITIES as readonly string[]).includes(value);
 
 /** /candidates: the filter card narrowing a server-paged table; filters and page live in the address. */
 export function CandidatesPage() {
@@ -17,7 +20,14 @@ export function CandidatesPage() {
   const filterKey = FILTER_KEYS.map((k) => params.get(k) ?? '').join('\u0000');
   const filters = useMemo(() => {
     const [location = '', skills = '', q = '', availability = ''] = filterKey.split('\u0000');
-    return { location, skills, q, availability } satisfies CandidateFilterValues;
+    // An address from before the codes ('?availability=Remote') still selects its choice.
+    const code = toCode(AVAILABILITIES, availability);
+    return {
+      location,
+      skills,
+      q,
+      availability: typeof code === 'string' && isAvailability(code) ? code : '',
+    } satisfies CandidateFilterValues;
   }, [filterKey]);
   const list = useCandidates(page, filters);
 

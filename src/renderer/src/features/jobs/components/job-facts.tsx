@@ -1,5 +1,6 @@
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
+import { jobTypeLabel } from '@renderer/lib/code-labels';
 import type { Internship } from '@shared/api/internships';
 import { useSalaryText } from '../hooks/use-salary-text';
 
@@ -25,7 +26,7 @@ export function JobFacts({ job }: { job: Internship }) {
       <dl className="detail-facts">
         <div>
           <dt>{t('jobs.field.type')}</dt>
-          <dd>{job.internship_type ? t(`jobs.type.${job.internship_type}`) : '—'}</dd>
+          <dd>{job.internship_type ? jobTypeLabel(t, job.internship_type) : '—'}</dd>
         </div>
         <div>
           <dt>{t('jobs.field.industry')}</dt>

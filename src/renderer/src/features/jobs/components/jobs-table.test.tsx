@@ -18,7 +18,7 @@ function job(overrides: Partial<Internship> = {}): Internship {
     schedule: [],
     min_salary: null,
     max_salary: null,
-    internship_type: 'Remote',
+    internship_type: 'REMOTE',
     internship_city: 'Luanda',
     number_of_opening: 1,
     expiration_date: new Date(Date.now() + 2.5 * DAY).toISOString(),

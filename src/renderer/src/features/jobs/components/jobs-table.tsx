@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { useT } from '@renderer/i18n/use-t';
+import { jobTypeLabel } from '@renderer/lib/code-labels';
 import type { Internship } from '@shared/api/internships';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -69,7 +70,7 @@ export function JobsTable({ jobs, loading, caption, onExpire, onDelete }: JobsTa
                   <td>
                     <div className="job-title">{job.title}</div>
                     <div className="job-meta">
-                      {job.internship_type && <span>{t(`jobs.type.${job.internship_type}`)}</span>}
+                      {job.internship_type && <span>{jobTypeLabel(t, job.internship_type)}</span>}
                       {days !== null && (
                         <span className={days <= 0 ? 'job-expired' : undefined}>
                           {days <= 0

@@ -1,5 +1,6 @@
 import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
+import { jobTypeLabel } from '@renderer/lib/code-labels';
 import { Link, useParams } from 'react-router-dom';
 import { DetailStatus } from '../components/detail-status';
 import { useCompany } from '../hooks/use-company';
@@ -66,7 +67,7 @@ export function CompanyDetailPage() {
                   {job.title}
                 </Link>
                 <span>
-                  {job.internship_type ? t(`jobs.type.${job.internship_type}`) : ''} · {salary(job)}
+                  {job.internship_type ? jobTypeLabel(t, job.internship_type) : ''} · {salary(job)}
                 </span>
               </li>
             ))}

@@ -61,7 +61,7 @@ describe('PostJobPage', () => {
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Job posted successfully!'));
     expect(postJob).toHaveBeenCalledWith(
-      expect.objectContaining({ internship_type: 'Part-time', number_of_opening: 2, min_salary: null }),
+      expect.objectContaining({ internship_type: 'PART_TIME', number_of_opening: 2, min_salary: null }),
     );
     expect(postJob.mock.calls[0]?.[0].posting_date).toEqual(expect.any(String));
     await waitFor(() => expect(screen.getByText('jobs list')).toBeTruthy(), { timeout: 4000 });

@@ -1,5 +1,6 @@
 import { CURRENT_PASSWORD_FIELD, PROFILE_IMAGE_FIELD, type ProfileUpdateResponse } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
+import type { SpokenLanguage } from '@shared/domain';
 import { percentOf, toFormData } from '../lib/form-data';
 
 export interface PersonalFields {
@@ -8,7 +9,7 @@ export interface PersonalFields {
   email: string;
   phone: string;
   designation: string;
-  language: string[];
+  language: SpokenLanguage[];
 }
 
 /**

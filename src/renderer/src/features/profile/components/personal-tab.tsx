@@ -1,11 +1,9 @@
 import { FileUploader } from '@renderer/components/file-uploader';
 import { PasswordField } from '@renderer/components/password-field';
-import { TagInput } from '@renderer/components/tag-input';
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { notify } from '@renderer/lib/toast';
-import { LANGUAGE_LIST_MAX } from '@shared/api/profile';
 import type { PublicUser, UserDetails } from '@shared/api/user';
 import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +11,7 @@ import { refreshSessionUser } from '../lib/refresh-session-user';
 import { type PersonalFields, updateProfile } from '../api/update-profile';
 import { EmailChangePanel } from './email-change-panel';
 import { PersonalInfoFields } from './personal-info-fields';
+import { SpokenLanguagesField } from './spoken-languages-field';
 
 function fromUser(user: PublicUser): PersonalFields {
   return {
@@ -135,13 +134,9 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
             </>
           }
         />
-        <TagInput
-          label={t('profile.field.language')}
-          tags={fields.language}
+        <SpokenLanguagesField
+          value={fields.language}
           onChange={(language) => setFields((f) => ({ ...f, language }))}
-          max={LANGUAGE_LIST_MAX}
-          limitMessage={t('profile.languageLimit', { max: LANGUAGE_LIST_MAX })}
-          placeholder={t('profile.field.languageHint')}
         />
         <div className="profile-wide">
           <FileUploader

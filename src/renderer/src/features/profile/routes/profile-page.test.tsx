@@ -60,7 +60,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
     const body = calls.find((c) => c.method === 'PUT')?.body as FormData;
     expect(body.get('first_name')).toBe('Joana');
-    expect(body.get('language')).toBe('["Português"]');
+    expect(body.get('language')).toBe('["pt"]');
     await waitFor(() => expect(useSessionStore.getState().userData?.first_name).toBe('Joana'));
     // The header follows at once: the avatar initial is now J.
     await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('J'));

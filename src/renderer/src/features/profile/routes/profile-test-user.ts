@@ -11,7 +11,7 @@ export function profileTestUser(overrides: Partial<UserDetails> = {}): UserDetai
     last_name: 'Baptista',
     phone: '923000000',
     designation: 'HR',
-    language: ['Português'],
+    language: ['pt'],
     profile_img: null,
     city: null,
     skills: [],
