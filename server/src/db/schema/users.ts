@@ -65,7 +65,10 @@ export const users = pgTable(
     check('users_role_valid', sql`${t.role} in (${oneOf(ROLES)})`),
     check('users_provider_valid', sql`${t.provider} in (${oneOf(PROVIDERS)})`),
     check('users_availability_valid', sql`${t.availability} in (${oneOf(AVAILABILITIES)})`),
-    check('users_language_valid', sql`${t.language} <@ ${sql.raw(`'${JSON.stringify(SPOKEN_LANGUAGES)}'::jsonb`)}`),
+    check(
+      'users_language_valid',
+      sql`${t.language} <@ ${sql.raw(`'${JSON.stringify(SPOKEN_LANGUAGES)}'::jsonb`)}`,
+    ),
     // Candidate browsing (GET /user): partial indexes in the list's order (newest first), so a
     // page is one index range, a count an index-only scan, and deep pages a keyset from an anchor.
     index('users_candidates_created_idx')
