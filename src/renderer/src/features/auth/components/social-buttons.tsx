@@ -3,12 +3,12 @@ import { useT } from '@renderer/i18n/use-t';
 import { notify } from '@renderer/lib/toast';
 import { useEffect, useState } from 'react';
 import { getAuthProviders, type SocialProvider } from '../api/get-auth-providers';
+import { useSocialSignIn } from '../hooks/use-social-sign-in';
 
 /**
  * 'Sign in with Google' / 'Sign in with Facebook'. The server says which providers it has;
- * an unconfigured one answers with a toast.
- * TODO(social sign-in slice): for a configured provider, run the external flow (desktop:
- * system browser + PKCE via the bridge; web: popup) and POST /auth/{google,facebook}-auth.
+ * an unconfigured one answers with a toast. A configured one runs the browser flow of
+ * hooks/use-social-sign-in.ts, showing 'Waiting for your browser… Cancel' meanwhile.
  */
 export function SocialButtons() {
   const t = useT();
@@ -27,14 +27,28 @@ export function SocialButtons() {
     };
   }, []);
 
+  const social = useSocialSignIn();
   const start = (provider: SocialProvider) => {
     if (!providers[provider]) {
       notify.info(t('auth.social.unavailable'));
       return;
     }
-    // TODO(social sign-in slice): start the external flow here. Until it exists, say so.
-    notify.info(t('auth.social.unavailable'));
+    void social.start(provider);
   };
+
+  if (social.waiting) {
+    return (
+      <div className="social" role="status" aria-live="polite">
+        <p className="social-waiting">{t('auth.social.waiting')}</p>
+        <p className="social-waiting-hint">
+          {t('auth.social.waitingHint', { provider: social.waiting === 'google' ? 'Google' : 'Facebook' })}
+        </p>
+        <button type="button" className="btn btn-social" onClick={social.cancel}>
+          {t('auth.social.cancel')}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div className="social">
@@ -42,11 +56,21 @@ export function SocialButtons() {
         <span>{t('auth.social.or')}</span>
       </p>
       <div className="social-buttons">
-        <button type="button" className="btn btn-social" onClick={() => start('google')}>
+        <button
+          type="button"
+          className="btn btn-social"
+          disabled={social.busy}
+          onClick={() => start('google')}
+        >
           <GoogleLogo />
           <span>{t('auth.signin.google')}</span>
         </button>
-        <button type="button" className="btn btn-social" onClick={() => start('facebook')}>
+        <button
+          type="button"
+          className="btn btn-social"
+          disabled={social.busy}
+          onClick={() => start('facebook')}
+        >
           <FacebookLogo />
           <span>{t('auth.signin.facebook')}</span>
         </button>
