@@ -31,6 +31,7 @@ export class ChatConnection {
   private readonly reconnectListeners = new Set<() => void>();
   private readonly refusedListeners = new Set<() => void>();
   private readonly paymentListeners = new Set<Listener<unknown>>();
+  private readonly notificationListeners = new Set<Listener<unknown>>();
   private everConnected = false;
   readonly outbox: Outbox;
 
@@ -70,6 +71,10 @@ export class ChatConnection {
     // Not the chat's, but this is the session's one socket (lib/payment-updates.ts takes it on).
     socket.on('paymentUpdated', (order) => {
       for (const listener of this.paymentListeners) listener(order);
+    });
+    // Likewise the bell's (lib/notification-updates.ts takes it on).
+    socket.on('notification', (event) => {
+      for (const listener of this.notificationListeners) listener(event);
     });
   }
 
@@ -119,6 +124,12 @@ export class ChatConnection {
   onPaymentUpdated(listener: Listener<unknown>): () => void {
     this.paymentListeners.add(listener);
     return () => this.paymentListeners.delete(listener);
+  }
+
+  /** A new notification for this user (`notification`); the payload is unchecked socket input. */
+  onNotification(listener: Listener<unknown>): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
   }
 
   /** The server refused this session's token: the connection will not come back by itself. */

@@ -1,6 +1,7 @@
 import { translateNow } from '@renderer/i18n/language-store';
 import { apiClient } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
+import { applyNotificationEvent } from '@renderer/lib/notification-updates';
 import { applyPaymentUpdate } from '@renderer/lib/payment-updates';
 import { fullName } from '@renderer/lib/person-name';
 import { queryClient } from '@renderer/lib/query-client';
@@ -47,6 +48,16 @@ export class ChatController {
     this.stops.push(connection.onMessage((message) => void this.handleIncoming(message)));
     // The session's one socket also carries payment changes: they go to the query cache.
     this.stops.push(connection.onPaymentUpdated((order) => void applyPaymentUpdate(queryClient, order)));
+    // And new notifications: to the bell's cache, and a native alert when the window is in the background.
+    this.stops.push(
+      connection.onNotification(
+        (event) =>
+          void applyNotificationEvent(queryClient, event, {
+            bridge: getBridge(),
+            inBackground: () => !windowHasFocus(),
+          }),
+      ),
+    );
     this.stops.push(connection.onStatus((connected) => useChatStore.getState().setConnected(connected)));
     // Back after a gap (network, server restart): what arrived meanwhile comes from history.
     this.stops.push(connection.onReconnect(() => void this.refreshConversations()));
