@@ -14,7 +14,7 @@ test.describe('premium service', () => {
     await page.clock.install();
     await openSignedIn(page, account, '/premium');
     await expect(page.getByRole('heading', { level: 2, name: 'Professional Plan' })).toBeVisible();
-    await expect(page.getByText(/^15\s000 AKZ$/)).toBeVisible();
+    await expect(page.getByText(/^15\s000,00\sKz$/)).toBeVisible();
     await expect(page.getByText('VAT included', { exact: true })).toBeVisible();
     await expect(page.getByText('Quantity: 1')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('premium service', () => {
       'mailto:suporte@conexao.ao',
     );
     await page.clock.fastForward(60_000);
-    await expect(page.getByText('Payment Successful')).toHaveCount(0);
+    await expect(page.getByText('Payment received')).toHaveCount(0);
   });
 
   test('the premium page speaks Portuguese too', async ({ page }) => {
