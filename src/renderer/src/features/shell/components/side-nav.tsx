@@ -15,7 +15,11 @@ interface SideNavProps {
   unreadMessages?: number;
 }
 
-/** The side navigation: links in the product's order, and a single-open accordion for groups. */
+/**
+ * The side navigation: links in the product's order, and a single-open accordion for groups.
+ * Between 961 and 1199 px it is a rail of icons (shell.css): each label stays in the link, for
+ * screen readers, and shows as a tooltip on hover and keyboard focus; a group opens beside it.
+ */
 export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavProps) {
   const t = useT();
   const { pathname } = useLocation();
@@ -42,7 +46,7 @@ export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavPr
           onClick={() => setOpenGroup(expanded ? null : group.id)}
         >
           <Icon size={20} />
-          <span>{t(group.labelKey)}</span>
+          <span className="nav-label">{t(group.labelKey)}</span>
           <ChevronDownIcon size={16} className="chevron" />
         </button>
         <ul id={panelId} className="nav-sub" hidden={!expanded}>
@@ -88,7 +92,7 @@ export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavPr
                   className={({ isActive }) => `nav-link${isActive ? ' is-active' : ''}`}
                 >
                   <Icon size={20} />
-                  <span>{t(item.labelKey)}</span>
+                  <span className="nav-label">{t(item.labelKey)}</span>
                   {item.to === '/Chat' && unread > 0 && (
                     <span className="nav-badge">
                       <span aria-hidden="true">{unread}</span>
