@@ -72,6 +72,22 @@ export const notifications = defineMessages(
       'This link is not valid. Sign in and change your choices in Settings.',
     'notifications.unsubscribe.confirm': 'Stop these emails',
     'notifications.unsubscribe.question': 'Stop receiving emails about "{kind}"?',
+    'notifications.unsubscribe.questionAny': 'Stop receiving these emails?',
+    'notifications.unsubscribe.intro':
+      'This turns off one kind of email from Conexão. Nothing changes until you confirm.',
+    'notifications.openApp': 'Open Conexão',
+    'notifications.pageLabel': 'All notifications',
+    'notifications.settings.saved': 'Notification settings saved.',
+    'notifications.settings.saveFailed': 'Your notification settings could not be saved.',
+    'notifications.settings.loading': 'Loading your notification settings...',
+    'notifications.settings.desktopBrowser':
+      'Desktop alerts in this browser appear while Conexão is open in a tab. Turning one on asks the browser for permission.',
+    'notifications.settings.desktopBlocked':
+      "This browser blocks notifications from Conexão, so desktop alerts cannot be chosen here. Allow notifications in the browser's site settings, or use the desktop app.",
+    'notifications.settings.desktopUnsupported':
+      'This browser cannot show notifications. Use the desktop app for desktop alerts.',
+    'notifications.settings.desktopOffForApp':
+      'Notifications are off for the whole desktop app (above): no desktop alert appears until you turn them on.',
   },
   {
     'notifications.fetched': 'Notificações obtidas com sucesso',
@@ -145,5 +161,20 @@ export const notifications = defineMessages(
       'Este link não é válido. Inicie sessão e altere as suas escolhas nas Definições.',
     'notifications.unsubscribe.confirm': 'Deixar de receber estes emails',
     'notifications.unsubscribe.question': 'Deixar de receber emails sobre "{kind}"?',
+    'notifications.unsubscribe.questionAny': 'Deixar de receber estes emails?',
+    'notifications.unsubscribe.intro': 'Isto desativa um tipo de email da Conexão. Nada muda até confirmar.',
+    'notifications.openApp': 'Abrir a Conexão',
+    'notifications.pageLabel': 'Todas as notificações',
+    'notifications.settings.saved': 'Definições de notificação guardadas.',
+    'notifications.settings.saveFailed': 'Não foi possível guardar as suas definições de notificação.',
+    'notifications.settings.loading': 'A carregar as suas definições de notificação...',
+    'notifications.settings.desktopBrowser':
+      'Os alertas neste navegador aparecem enquanto a Conexão estiver aberta num separador. Ativar um pede autorização ao navegador.',
+    'notifications.settings.desktopBlocked':
+      'Este navegador bloqueia as notificações da Conexão, por isso os alertas não podem ser escolhidos aqui. Autorize as notificações nas definições do site do navegador, ou use a aplicação para computador.',
+    'notifications.settings.desktopUnsupported':
+      'Este navegador não consegue mostrar notificações. Use a aplicação para computador para ter alertas.',
+    'notifications.settings.desktopOffForApp':
+      'As notificações estão desativadas para toda a aplicação (acima): nenhum alerta aparece até as ativar.',
   },
 );

@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@shared/api/notifications';
 import type { DesktopBridge } from '@shared/desktop/bridge';
 import type { ApiCheck, DesktopSettings, SettingsPatch } from '@shared/desktop/settings';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -49,7 +50,13 @@ function signIn() {
     first_name: 'Ana',
     last_name: 'B',
   };
-  fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me } } });
+  fakeApi({
+    'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+    'GET /notifications/preferences': {
+      status: 200,
+      data: { message: 'ok', data: { preferences: DEFAULT_NOTIFICATION_PREFERENCES } },
+    },
+  });
 }
 
 afterEach(() => {

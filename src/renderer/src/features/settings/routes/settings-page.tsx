@@ -3,6 +3,7 @@ import { notify } from '@renderer/lib/toast';
 import type { SettingsPatch } from '@shared/desktop/settings';
 import { ApiServerSection } from '../components/api-server-section';
 import { LanguageSection } from '../components/language-section';
+import { NotificationsSection } from '../components/notifications-section';
 import { SwitchSetting } from '../components/switch-setting';
 import { useDesktopSettings } from '../hooks/use-desktop-settings';
 import '../settings.css';
@@ -11,6 +12,7 @@ import '../settings.css';
  * Per-person settings (issue 13). In the desktop app: the API server address, notifications,
  * start at login, and whether updates run (the admin's or the build's choice, shown only).
  * In a browser only the language exists, and the screen says what the desktop app adds.
+ * Everywhere: which notifications reach the person, and how (issue 15).
  */
 export function SettingsPage() {
   const t = useT();
@@ -34,6 +36,7 @@ export function SettingsPage() {
         </p>
       )}
       <LanguageSection />
+      <NotificationsSection appNotificationsOn={settings ? settings.notifications : null} />
       {!available && <p className="settings-note">{t('settings.browserNote')}</p>}
       {settings && checkApi && (
         <>
