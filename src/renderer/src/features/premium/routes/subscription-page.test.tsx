@@ -1,6 +1,7 @@
 import { applyPaymentUpdate } from '@renderer/lib/payment-updates';
 import { queryClient } from '@renderer/lib/query-client';
 import { useSessionStore } from '@renderer/lib/session-store';
+import { ToastContainer } from '@renderer/lib/toast';
 import { fakeApi } from '@renderer/test/fake-api';
 import { awaitingOrder, orderBody, paidOrder, plansBody } from '@renderer/test/payment-orders';
 import { QueryWrapper } from '@renderer/test/query-wrapper';
@@ -26,6 +27,7 @@ function renderPayment(entry = '/subscription-detail') {
   render(
     <QueryWrapper>
       <RouterProvider router={router} />
+      <ToastContainer />
     </QueryWrapper>,
   );
   return { router, user };
@@ -96,6 +98,7 @@ describe('payment screen', { timeout: 20_000 }, () => {
     const copy = await screen.findByRole('button', { name: 'Copy the Entity' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(copy);
+    expect(await screen.findByText('Could not copy. Select the text and copy it yourself.')).toBeTruthy();
     expect(copy.textContent).toBe('Copy');
     expect(screen.queryByText(/copied to the clipboard/)).toBeNull();
   });
@@ -281,8 +284,12 @@ describe('payment screen', { timeout: 20_000 }, () => {
     expect(send.disabled).toBe(true);
 
     const input = screen.getByLabelText('Proof of transfer') as HTMLInputElement;
-    // Not a PDF or an image: refused before anything is sent.
-    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    // Not a PDF or an image (dropped past the picker's filter): refused before anything is sent.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Only a PDF, PNG or JPEG file can be uploaded.')).toBeTruthy();
+    expect(screen.queryByText('notes.txt')).toBeNull();
     expect(send.disabled).toBe(true);
     await user.upload(input, new File(['%PDF-1.4'], 'proof.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('proof.pdf')).toBeTruthy();
