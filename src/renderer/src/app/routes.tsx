@@ -5,6 +5,7 @@ import { blogRoutes } from '@renderer/features/blogs';
 import { candidateRoutes } from '@renderer/features/candidates';
 import { chatRoutes } from '@renderer/features/chat';
 import { jobsRoutes } from '@renderer/features/jobs';
+import { notificationRoutes, unsubscribeRoutes } from '@renderer/features/notifications';
 import { premiumRoutes } from '@renderer/features/premium';
 import { profileRoutes } from '@renderer/features/profile';
 import { settingsRoutes } from '@renderer/features/settings';
@@ -18,6 +19,7 @@ const protectedFeatureRoutes: RouteObject[] = [
   ...candidateRoutes,
   ...chatRoutes,
   ...jobsRoutes,
+  ...notificationRoutes,
   ...premiumRoutes,
   ...profileRoutes,
   ...settingsRoutes,
@@ -30,6 +32,8 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <ErrorPage />,
       children: [
         ...authRoutes,
+        // Public: an email's unsubscribe link needs no sign-in.
+        ...unsubscribeRoutes,
         { element: <ProtectedLayout />, children: protectedFeatureRoutes },
         { path: '*', element: <ErrorPage /> },
       ],

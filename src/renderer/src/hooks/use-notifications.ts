@@ -30,7 +30,7 @@ export function useNotificationFeed() {
 }
 
 /** The unread count of a loaded feed (the server's, from its newest answer or event). */
-export function unreadCountOf(data: FeedPages | undefined): number {
+export function unreadCountOf(data: { pages: readonly { unreadCount: number }[] } | undefined): number {
   return data?.pages[0]?.unreadCount ?? 0;
 }
 
@@ -56,6 +56,8 @@ export function useMarkNotificationsRead() {
           : old,
       );
     },
+    // Not marked after all: read the feed again rather than keep showing it read.
+    onError: () => void client.invalidateQueries({ queryKey: notificationKeys.feed() }),
     onSuccess: ({ data }) => {
       client.setQueryData<FeedPages>(notificationKeys.feed(), (old) =>
         old
