@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'JOB_EXPIRED',
   /** A chat message to me still unread after MESSAGE_UNREAD_AFTER_MINUTES: email only. */
   'MESSAGE_UNREAD',
+  /** My Professional Plan ends within PLAN_EXPIRING_WITHIN_DAYS (once per paid period). */
+  'PLAN_EXPIRING',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,9 +34,12 @@ export const NOTIFICATION_KIND_CHANNELS: Readonly<Record<NotificationKind, reado
     JOB_EXPIRING: NOTIFICATION_CHANNELS,
     JOB_EXPIRED: NOTIFICATION_CHANNELS,
     MESSAGE_UNREAD: ['email'],
+    PLAN_EXPIRING: NOTIFICATION_CHANNELS,
   };
 
 export const JOB_EXPIRING_WITHIN_DAYS = 3;
+/** The plan's reminder goes out this many days before it ends (issue 17). */
+export const PLAN_EXPIRING_WITHIN_DAYS = 3;
 export const MESSAGE_UNREAD_AFTER_MINUTES = 15;
 /** At most one MESSAGE_UNREAD email per conversation in this many minutes. */
 export const MESSAGE_UNREAD_EMAIL_EVERY_MINUTES = 60;
@@ -114,15 +119,20 @@ export const notificationPreferencesSchema = z.object({
   JOB_EXPIRING: channelPreferenceSchema,
   JOB_EXPIRED: channelPreferenceSchema,
   MESSAGE_UNREAD: channelPreferenceSchema,
+  PLAN_EXPIRING: channelPreferenceSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** Everything in-app and desktop; email on for new applicants only; MESSAGE_UNREAD is email only, off. */
+/**
+ * Everything in-app and desktop; email on for new applicants and the plan's reminder (someone pays
+ * attention to billing by email); MESSAGE_UNREAD is email only, off.
+ */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   APPLICATION_RECEIVED: { inApp: true, desktop: true, email: true },
   JOB_EXPIRING: { inApp: true, desktop: true, email: false },
   JOB_EXPIRED: { inApp: true, desktop: true, email: false },
   MESSAGE_UNREAD: { inApp: false, desktop: false, email: false },
+  PLAN_EXPIRING: { inApp: true, desktop: true, email: true },
 };
 
 /** Drops the channels a kind cannot use (a client asking for MESSAGE_UNREAD in-app gets it off). */

@@ -27,6 +27,8 @@ export interface NotificationParams {
   jobTitle?: string;
   candidateName?: string;
   expiresAt?: string;
+  /** PLAN_EXPIRING: the end of the paid period it reminds of (also what makes it once per period). */
+  activeUntil?: string;
 }
 
 /**
@@ -57,6 +59,10 @@ export const notifications = pgTable(
     // Once per job and kind for the time-based kinds, whichever sweep or instance finds it first.
     uniqueIndex('notifications_job_kind_unique').on(t.jobId, t.kind).where(sql`${t.applicationId} is null`),
     uniqueIndex('notifications_application_unique').on(t.applicationId),
+    // The plan's reminder: once per user and paid period, whichever sweep or instance finds it first.
+    uniqueIndex('notifications_plan_period_unique')
+      .on(t.userId, sql`(${t.params}->>'activeUntil')`)
+      .where(sql`${t.kind} = 'PLAN_EXPIRING'`),
   ],
 );
 

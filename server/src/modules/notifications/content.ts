@@ -33,12 +33,13 @@ export function wordsOf(params: NotificationParams, lang: Lang): Record<string, 
   return {
     job: params.jobTitle || translate(lang, 'notifications.aJob'),
     candidate: params.candidateName || translate(lang, 'notifications.someone'),
-    date: formatDay(params.expiresAt, lang),
+    date: formatDay(params.expiresAt ?? params.activeUntil, lang),
   };
 }
 
-/** The app path a notification opens: the application, or the job. */
+/** The app path a notification opens: the application, the job, or the plan (to renew it). */
 export function linkOf(source: Pick<NotificationSource, 'kind' | 'jobId' | 'applicationId'>): string {
+  if (source.kind === 'PLAN_EXPIRING') return '/premium';
   if (source.kind === 'APPLICATION_RECEIVED' && source.applicationId) {
     return `/detail-view/${source.applicationId}`;
   }

@@ -1,5 +1,9 @@
 import type { NotificationKind } from '@shared/api/notifications';
-import { DEFAULT_NOTIFICATION_PREFERENCES, JOB_EXPIRING_WITHIN_DAYS } from '@shared/api/notifications';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  JOB_EXPIRING_WITHIN_DAYS,
+  PLAN_EXPIRING_WITHIN_DAYS,
+} from '@shared/api/notifications';
 import type { Lang } from '@shared/domain';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -245,6 +249,27 @@ export function createNotificationsRepository(db: Database) {
         );
         return [...expiring, ...expired];
       });
+    },
+
+    /**
+     * PLAN_EXPIRING: Professional Plans (the payments module's `subscriptions`) that end within
+     * PLAN_EXPIRING_WITHIN_DAYS. The unique (user, period end) index makes it once per paid period:
+     * a renewal moves the end date, so the next period gets its own reminder.
+     */
+    async sweepPlans(now: Date): Promise<NewNotification[]> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const soon = new Date(now.getTime() + PLAN_EXPIRING_WITHIN_DAYS * 86_400_000).toISOString();
+      return insertWithEmails(
+        db,
+        'PLAN_EXPIRING',
+        sql`select s.user_id, 'PLAN_EXPIRING'::text as kind, null::uuid as job_id,
+            null::uuid as application_id,
+            jsonb_build_object('activeUntil',
+              to_char(s.active_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as params
+          from subscriptions s
+          where s.active_until > ${at} and s.active_until <= ${soon}::timestamptz`,
+        now,
+      );
     },
 
     /**

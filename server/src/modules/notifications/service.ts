@@ -158,7 +158,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   async function sweepOnce(): Promise<number> {
     const now = clock.now();
-    const created = await repo.sweepJobs(now, JOB_EXPIRED_LOOKBACK_MS);
+    const created = [
+      ...(await repo.sweepJobs(now, JOB_EXPIRED_LOOKBACK_MS)),
+      ...(await repo.sweepPlans(now)),
+    ];
     await repo.sweepUnreadMessages(
       now,
       new Date(now.getTime() - MESSAGE_UNREAD_AFTER_MINUTES * 60_000),
@@ -234,7 +237,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
-     * Finds the time-based kinds (JOB_EXPIRING, JOB_EXPIRED, MESSAGE_UNREAD) and delivers what is
+     * Finds the time-based kinds (JOB_EXPIRING, JOB_EXPIRED, PLAN_EXPIRING, MESSAGE_UNREAD) and delivers what is
      * new; runs at start and every NOTIFICATION_SWEEP_MINUTES, one run at a time per instance.
      * Returns how many feed notifications it wrote.
      */

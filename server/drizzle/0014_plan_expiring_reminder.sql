@@ -1,0 +1,5 @@
+ALTER TABLE "notification_emails" DROP CONSTRAINT "notification_emails_kind_valid";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_valid";--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_plan_period_unique" ON "notifications" USING btree ("user_id",("params"->>'activeUntil')) WHERE "notifications"."kind" = 'PLAN_EXPIRING';--> statement-breakpoint
+ALTER TABLE "notification_emails" ADD CONSTRAINT "notification_emails_kind_valid" CHECK ("notification_emails"."kind" in ('APPLICATION_RECEIVED', 'JOB_EXPIRING', 'JOB_EXPIRED', 'MESSAGE_UNREAD', 'PLAN_EXPIRING'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_valid" CHECK ("notifications"."kind" in ('APPLICATION_RECEIVED', 'JOB_EXPIRING', 'JOB_EXPIRED', 'MESSAGE_UNREAD', 'PLAN_EXPIRING'));
