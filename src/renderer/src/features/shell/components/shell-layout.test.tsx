@@ -76,23 +76,21 @@ describe('shell', () => {
     const bell = screen.getByRole('button', { name: 'Notifications' });
     await user.click(bell);
     expect(bell.getAttribute('aria-expanded')).toBe('true');
-    const cards = screen.getAllByText('New application received');
-    expect(cards).toHaveLength(6);
-    expect(screen.getByText('Kianda Digital · Software Development Intern')).toBeTruthy();
+    expect(screen.getByRole('menu', { name: 'Notifications' })).toBeTruthy();
 
     await user.click(screen.getByRole('heading', { level: 1 }));
-    expect(screen.queryByText('New application received')).toBeNull();
+    expect(screen.queryByRole('menu')).toBeNull();
 
     await user.click(bell);
-    expect(screen.getAllByText('New application received')).toHaveLength(6);
+    expect(screen.getByRole('menu', { name: 'Notifications' })).toBeTruthy();
     await user.keyboard('{Escape}');
-    expect(screen.queryByText('New application received')).toBeNull();
+    expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(bell);
 
     // Opening another dropdown closes the first.
     await user.click(bell);
     await user.click(screen.getByRole('button', { name: /Profile menu/ }));
-    expect(screen.queryByText('New application received')).toBeNull();
+    expect(screen.queryByRole('menu', { name: 'Notifications' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/profile');
   });
 
