@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   AVAILABILITIES,
   INTERNSHIP_TYPES,
+  type SpokenLanguage,
 } from '@shared/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -159,8 +160,7 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
         availability: AVAILABILITIES[i % AVAILABILITIES.length]!,
         nationality: 'Angolana',
         headline,
-        language:
-          i % 3 === 0 ? (['pt', 'en'] as const) : i % 4 === 1 ? (['pt', 'umb'] as const) : (['pt'] as const),
+        language: (i % 3 === 0 ? ['pt', 'en'] : i % 4 === 1 ? ['pt', 'umb'] : ['pt']) as SpokenLanguage[],
         profileSetup: true,
         searchText: toSearchText(firstName, lastName, headline),
         createdAt: ago(90 - i),

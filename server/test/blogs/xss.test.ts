@@ -27,7 +27,7 @@ function executableParts(html: string): string[] {
       if (!(BLOG_ALLOWED_TAGS as readonly string[]).includes(tag)) problems.push(`<${tag}>`);
       for (const { name, value } of [...element.attributes]) {
         if (tag !== 'a' || !['href', 'rel', 'target'].includes(name)) problems.push(`${tag}[${name}]`);
-        if (name === 'href' && !isAllowedBlogHref(value)) problems.push(`href=${value}`);
+        if (name === 'href' && !isAllowedBlogHref(value ?? '')) problems.push(`href=${value}`);
       }
       if (tag === 'a' && element.hasAttribute('href')) {
         if (element.getAttribute('rel') !== BLOG_LINK_REL) problems.push('a without rel');
