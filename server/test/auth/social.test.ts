@@ -465,7 +465,7 @@ describe('the callback page', () => {
       t,
       await atProvider(await start(t, 'google', { client: 'web', origin: WEB_URL })),
     );
-    expect(page.body).toMatch(/opener\.postMessage\(message, "http:\/\/web\.test:5173"\)/);
+    expect(page.body).toMatch(/target\.postMessage\(message, "http:\/\/web\.test:5173"\)/);
     expect(page.body).toMatch(/"type":"conexao:oauth","ticket":"[\w-]{43}"/);
     expect(page.body).toMatch(
       /location\.replace\("http:\/\/web\.test:5173\/signin#oauth_ticket=[\w-]{43}"\)/,

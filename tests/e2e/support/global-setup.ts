@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeFacebook, startFakeGoogle } from '../../../server/test/fake-providers';
 import { startMailbox } from './mailbox';
 import { startApiControl } from './api-control';
 import { freePort, startProcess, stopProcess, waitForUrl } from './processes';
@@ -17,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = process.cwd();
   const dataDir = mkdtempSync(join(tmpdir(), 'conexao-e2e-'));
   const mailbox = await startMailbox();
+  // Sign-in with Google and Facebook (issue 14) against local fakes speaking the real protocols.
+  const [google, facebook] = await Promise.all([startFakeGoogle(), startFakeFacebook()]);
   const apiPort = await freePort();
   const webPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -40,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         DATABASE_URL: '',
         REDIS_URL: '',
+        ...google.env,
+        ...facebook.env,
       },
       'api',
     );
@@ -62,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stopProcess(api);
     stopProcess(web);
     await mailbox.close();
+    await Promise.all([google.close(), facebook.close()]);
     throw error;
   }
 
@@ -80,12 +86,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_API_URL = apiUrl;
   process.env.E2E_WEB_URL = webUrl;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${mailbox.httpPort}`;
+  process.env.E2E_FAKE_GOOGLE_URL = google.url;
+  process.env.E2E_FAKE_FACEBOOK_URL = facebook.url;
 
   return async () => {
     await control.close();
     stopProcess(api);
     stopProcess(web);
     await mailbox.close();
+    await Promise.all([google.close(), facebook.close()]);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(outDir, { recursive: true, force: true });
   };

@@ -45,12 +45,15 @@ export function callbackPage(outcome: CallbackOutcome, lang: Lang): CallbackPage
     const message: OAuthMessage = { type: OAUTH_MESSAGE_TYPE, ticket: outcome.ticket };
     const fallback = `${origin}/signin#oauth_ticket=${encodeURIComponent(outcome.ticket)}`;
     body = `<p>${t('auth.social.pageDone')}</p>`;
+    // In a function: a top-level `var opener` would overwrite window.opener itself.
     script = [
-      `var message = ${scriptJson(message)};`,
-      'var opener = null;',
-      'try { opener = window.opener && !window.opener.closed ? window.opener : null; } catch (e) {}',
-      `if (opener) { opener.postMessage(message, ${scriptJson(origin)}); window.close(); }`,
-      `else { location.replace(${scriptJson(fallback)}); }`,
+      '(function () {',
+      `  var message = ${scriptJson(message)};`,
+      '  var target = null;',
+      '  try { target = window.opener && !window.opener.closed ? window.opener : null; } catch (e) {}',
+      `  if (target) { target.postMessage(message, ${scriptJson(origin)}); window.close(); }`,
+      `  else { location.replace(${scriptJson(fallback)}); }`,
+      '})();',
     ].join('\n');
   }
   const html = `<!doctype html>
