@@ -42,7 +42,7 @@ describe('GitHub Actions workflows', () => {
 
   it('release: a v* tag builds on Windows, macOS and Linux, tests, signs, and publishes after all three', () => {
     const release = read('release.yml');
-    expect(release).toMatch(/on:\s+push:\s+tags: \['v\*'\]/);
+    expect(release).toMatch(/on:\s+push:\s+tags: \[["']v\*["']\]/);
     expect(release).toMatch(/os: \[ubuntu-latest, windows-latest, macos-latest\]/);
     for (const step of [
       'npm run lint',

@@ -31,9 +31,7 @@ export const blogs = pgTable(
   (t) => [
     check('blogs_status_valid', sql`${t.status} in (${oneOf(BLOG_STATUSES)})`),
     // The list: published articles newest first (partial index), and an author's own.
-    index('blogs_published_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('blogs_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'PUBLISHED'`),
     index('blogs_author_idx').on(t.authorId, t.updatedAt.desc()),
   ],
 );

@@ -55,8 +55,6 @@ export const internships = pgTable(
     index('internships_company_idx').on(t.companyId),
     index('internships_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     // The notifications sweep (issue 15): active jobs by expiry date, one index range.
-    index('internships_active_expiry_idx')
-      .on(t.expirationDate)
-      .where(sql`${t.activeStatus} = 'ACTIVE'`),
+    index('internships_active_expiry_idx').on(t.expirationDate).where(sql`${t.activeStatus} = 'ACTIVE'`),
   ],
 );

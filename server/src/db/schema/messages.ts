@@ -29,8 +29,6 @@ export const messages = pgTable(
     index('messages_pair_created_idx').on(t.pairKey, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId, t.readAt),
     // The MESSAGE_UNREAD sweep (issue 15): unread messages by age, one index range.
-    index('messages_unread_created_idx')
-      .on(t.createdAt)
-      .where(sql`${t.readAt} is null`),
+    index('messages_unread_created_idx').on(t.createdAt).where(sql`${t.readAt} is null`),
   ],
 );
