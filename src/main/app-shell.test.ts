@@ -237,7 +237,7 @@ describe('app shell (composition root)', () => {
     const url =
       'https://accounts.google.com/o/oauth2/v2/auth?response_type=code&state=s&code_challenge=c&code_challenge_method=S256';
     const open = fake.ipc.get(IPC.socialSignInOpen)!;
-    const result = open({ senderFrame: { url: 'app://conexao/signin' } }, url) as Promise<unknown>;
+    const result = open({ senderFrame: { url: 'app://conexao/signin' } }, url) as unknown as Promise<unknown>;
     expect(electronShell.openExternal).toHaveBeenCalledWith(url);
     const ticket = 'k'.repeat(43);
     shell.secondInstance(['/opt/Conexao/conexao', `conexao://auth/complete?ticket=${ticket}`]);

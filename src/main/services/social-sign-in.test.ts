@@ -2,12 +2,14 @@ import { shell } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC } from '@shared/desktop/ipc-channels';
 import { socialSignInHandlers } from '../ipc/social-sign-in';
+import type { SenderEvent } from '../ipc/validate';
 import { parseDeepLink } from './deep-links';
 import { SocialSignIn, parseCompletionLink } from './social-sign-in';
 
 vi.mock('electron', () => ({ shell: { openExternal: vi.fn(async () => undefined) } }));
 
-const fromApp = { senderFrame: { url: 'app://conexao/signin' } };
+const fromApp = { senderFrame: { url: 'app://conexao/signin' } } as unknown as SenderEvent;
+const fromElsewhere = { senderFrame: { url: 'https://evil.test/' } } as unknown as SenderEvent;
 const TICKET = 'T'.repeat(43);
 const pkceUrl = (state = 'st4te') =>
   `https://accounts.google.com/o/oauth2/v2/auth?client_id=c&redirect_uri=${encodeURIComponent(
@@ -52,11 +54,9 @@ describe('social sign-in in the system browser (main process)', () => {
         IPC.socialSignInOpen,
       );
     }
-    await expect(
-      Promise.resolve().then(() =>
-        handlers.handleOpen({ senderFrame: { url: 'https://evil.test/' } }, pkceUrl()),
-      ),
-    ).rejects.toThrow(/not the Conexão app/);
+    await expect(Promise.resolve().then(() => handlers.handleOpen(fromElsewhere, pkceUrl()))).rejects.toThrow(
+      /not the Conexão app/,
+    );
     expect(shell.openExternal).not.toHaveBeenCalled();
   });
 
