@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { healthResponseSchema } from '@shared/api/health';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp } from './helper';
@@ -14,6 +15,22 @@ describe('GET /health', () => {
     };
     expect(response.json()).toEqual({ status: 'ok', version });
     expect(healthResponseSchema.parse(response.json()).version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('is not logged at info level (npm start probes it four times a second), other requests are', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).trim().split('\n'));
+        done();
+      },
+    });
+    const t = await createTestApp({ logger: { level: 'info', stream } });
+    onTestFinished(() => t.close());
+    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: '/health' });
+    expect(lines.filter((line) => line.includes('/health'))).toEqual([]);
+    await t.app.inject({ method: 'GET', url: '/no/such/route' });
+    expect(lines.some((line) => line.includes('/no/such/route'))).toBe(true);
   });
 
   it('marks answers as not cacheable and not sniffable', async () => {

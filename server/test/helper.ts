@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import type { Role } from '@shared/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
@@ -100,6 +100,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** Where the app logs (silent by default). */
+  logger?: FastifyServerOptions['logger'];
   /** Settings that are not environment variables (e.g. a short provider timeout). */
   config?: Partial<Config>;
 }
@@ -122,7 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     clock,
-    logger: false,
+    logger: options.logger ?? false,
     rateLimitStore: store,
     mailer: options.mailer,
   });

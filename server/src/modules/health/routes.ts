@@ -9,7 +9,9 @@ import { SERVER_VERSION } from '../../version';
  * migrations ran, so reaching this handler also means the schema is current.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+  // Probed every quarter second by `npm start`/`npm run web` and by load balancers: its requests
+  // are not logged at info level, so the console shows what people do, not the probes.
+  app.get('/health', { logLevel: 'warn', schema: { response: { 200: healthResponseSchema } } }, async () => {
     try {
       await app.ctx.db.execute(sql`select 1`);
     } catch (err) {
