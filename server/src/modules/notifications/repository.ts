@@ -116,7 +116,9 @@ export function createNotificationsRepository(db: Database) {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), cursor))
-        .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`)
+        // Exactly the index's order (notifications_feed_idx: created_at desc, id desc; both NOT NULL).
+        // 'desc nulls last' would not match it, and PostgreSQL would sort every row of the user.
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
       return rows.map((row) => ({ ...row, jobId: row.jobId, applicationId: row.applicationId }));
     },
