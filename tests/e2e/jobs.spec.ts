@@ -82,7 +82,7 @@ test('an employer posts, finds, inspects, expires and deletes a job', async ({ p
   // Its detail, with the company and the salary in AKZ.
   await page.goto('/jobs');
   await openRowMenu(page, title);
-  await page.getByRole('link', { name: 'View Detail' }).click();
+  await page.getByRole('menuitem', { name: 'View Detail' }).click();
   await expect(page).toHaveURL(/\/job-details\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByTestId('job-salary')).toHaveText(/150\s000\sAKZ – 250\s000\sAKZ/);
@@ -93,17 +93,17 @@ test('an employer posts, finds, inspects, expires and deletes a job', async ({ p
   // Mark as expired: the badge and the label change, the choice disappears.
   await page.goto('/jobs');
   await openRowMenu(page, title);
-  await page.getByRole('button', { name: 'Mark as expired' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as expired' }).click();
   await expect(toast(page, 'Job marked as expired successfully')).toBeVisible();
   await expect(row.getByText('In-active')).toBeVisible();
   await expect(row.getByText('Expired')).toBeVisible();
   await openRowMenu(page, title);
-  await expect(page.getByRole('button', { name: 'Mark as expired' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Mark as expired' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   // Delete asks first.
   await openRowMenu(page, title);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(title);
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -1,6 +1,7 @@
 import { Brand } from '@renderer/components/brand';
 import { CheckIcon } from '@renderer/components/icons';
 import { LanguageMenu } from '@renderer/components/language-menu';
+import { MAIN_CONTENT_ID, SkipLink } from '@renderer/components/skip-link';
 import { useT } from '@renderer/i18n/use-t';
 import type { MessageKey } from '@shared/i18n';
 import { Outlet } from 'react-router-dom';
@@ -13,6 +14,7 @@ export function AuthLayout() {
   const t = useT();
   return (
     <div className="auth-page">
+      <SkipLink />
       <aside className="auth-aside">
         <Brand inverse />
         <div className="auth-aside-copy">
@@ -31,7 +33,7 @@ export function AuthLayout() {
         </div>
         <p className="auth-aside-foot">{t('auth.brand.foot')}</p>
       </aside>
-      <main className="auth-main">
+      <main className="auth-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <div className="auth-topbar">
           <span className="auth-mobile-brand">
             <Brand />

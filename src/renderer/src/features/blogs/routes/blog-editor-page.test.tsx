@@ -89,9 +89,9 @@ describe('blog editor: toolbar', () => {
       b.getAttribute('aria-pressed'),
     ]);
     expect(names).toEqual([
-      ['Heading 1', 'false'],
-      ['Heading 2', 'false'],
-      ['Heading 3', 'false'],
+      ['H1, heading 1', 'false'],
+      ['H2, heading 2', 'false'],
+      ['H3, heading 3', 'false'],
       ['Bold', 'false'],
       ['Italic', 'false'],
       ['Underline', 'false'],

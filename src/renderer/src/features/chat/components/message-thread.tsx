@@ -4,6 +4,8 @@ import { type ThreadMessage, withDaySeparators } from '../lib/thread';
 import { formatClock, formatDay } from './format-time';
 
 interface MessageThreadProps {
+  /** The other person's name: the thread's accessible name. */
+  name: string;
   messages: ThreadMessage[];
   me: string;
   hasMore: boolean;
@@ -19,7 +21,7 @@ function bubbleClass(message: ThreadMessage, me: string): string {
 }
 
 /** The right panel's messages, time-sorted, with a date separator per day. */
-export function MessageThread({ messages, me, hasMore, connected, onLoadOlder }: MessageThreadProps) {
+export function MessageThread({ name, messages, me, hasMore, connected, onLoadOlder }: MessageThreadProps) {
   const t = useT();
   const lang = useLang();
   const end = useRef<HTMLDivElement>(null);
@@ -32,7 +34,16 @@ export function MessageThread({ messages, me, hasMore, connected, onLoadOlder }:
   }, [last?.id]);
 
   return (
-    <div className="chat-thread" role="log" aria-live="polite" aria-relevant="additions">
+    // A scrollable region: focusable, so the keyboard can scroll it (WCAG 2.1.1), and named.
+    <div
+      className="chat-thread"
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={t('chat.threadLabel', { name })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard
+      tabIndex={0}
+    >
       {hasMore && (
         <button type="button" className="btn btn-link chat-older" onClick={onLoadOlder}>
           {t('chat.loadOlder')}

@@ -137,6 +137,7 @@ export function ChatPage() {
               </p>
             )}
             <MessageThread
+              name={name}
               messages={thread?.messages ?? NO_MESSAGES}
               me={me}
               hasMore={thread?.hasMore ?? false}

@@ -1,6 +1,5 @@
-import { useDropdown } from '@renderer/hooks/use-dropdown';
+import { useMenuButton } from '@renderer/hooks/use-menu-button';
 import { useT } from '@renderer/i18n/use-t';
-import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 interface JobRowMenuProps {
@@ -12,22 +11,13 @@ interface JobRowMenuProps {
 }
 
 /**
- * The kebab menu of a job row: View Detail, Mark as expired (open jobs only) and
- * Delete. Closes on an outside click, on Escape (focus back to the button) and after a choice;
- * arrow keys move between items.
+ * The kebab menu of a job row: View Detail, Mark as expired (open jobs only) and Delete, as a
+ * WAI-ARIA menu button (hooks/use-menu-button.ts): Enter, Space or ArrowDown open it on the first
+ * item, arrows move, Escape closes it back to the button, Tab or an outside click closes it.
  */
 export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobRowMenuProps) {
   const t = useT();
-  const { open, close, rootRef, triggerProps, panelProps } = useDropdown();
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('a, button')];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
-    items[(next + items.length) % items.length]?.focus();
-  };
+  const { open, close, closeAndReturn, rootRef, triggerProps, menuProps } = useMenuButton();
 
   return (
     <div className="dropdown job-menu" ref={rootRef}>
@@ -39,20 +29,28 @@ export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobR
         </svg>
       </button>
       {open && (
-        <div {...panelProps} className="dropdown-panel job-menu-panel">
-          <ul className="menu-list" onKeyDown={onKeyDown}>
-            <li>
-              <Link className="menu-item" to={`/job-details/${jobId}`} onClick={close}>
+        <div className="dropdown-panel job-menu-panel">
+          <ul {...menuProps} className="menu-list">
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className="menu-item"
+                to={`/job-details/${jobId}`}
+                onClick={close}
+              >
                 {t('jobs.menu.viewDetail')}
               </Link>
             </li>
             {canExpire && (
-              <li>
+              <li role="none">
                 <button
                   type="button"
+                  role="menuitem"
+                  tabIndex={-1}
                   className="menu-item"
                   onClick={() => {
-                    close();
+                    closeAndReturn();
                     onExpire();
                   }}
                 >
@@ -60,12 +58,14 @@ export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobR
                 </button>
               </li>
             )}
-            <li>
+            <li role="none">
               <button
                 type="button"
+                role="menuitem"
+                tabIndex={-1}
                 className="menu-item menu-item-danger"
                 onClick={() => {
-                  close();
+                  closeAndReturn();
                   onDelete();
                 }}
               >

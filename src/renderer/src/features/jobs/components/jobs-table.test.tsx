@@ -83,8 +83,10 @@ describe('JobsTable', () => {
     expect(within(row).getByText('Expired')).toBeTruthy();
     expect(within(row).getByText('In-active')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'More actions for Data intern' }));
-    expect(screen.queryByRole('button', { name: 'Mark as expired' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View Detail' }).getAttribute('href')).toBe('/job-details/a1b2');
+    expect(screen.queryByRole('menuitem', { name: 'Mark as expired' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'View Detail' }).getAttribute('href')).toBe(
+      '/job-details/a1b2',
+    );
   });
 
   it('opens the menu, closes it on an outside click and on Escape', async () => {
@@ -92,34 +94,75 @@ describe('JobsTable', () => {
     const { onExpire } = renderTable([job()]);
     const trigger = screen.getByRole('button', { name: 'More actions for Data intern' });
     await user.click(trigger);
-    expect(screen.getByRole('button', { name: 'Mark as expired' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Mark as expired' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'outside' }));
-    expect(screen.queryByRole('button', { name: 'Mark as expired' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Mark as expired' })).toBeNull();
 
     await user.click(trigger);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('button', { name: 'Mark as expired' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Mark as expired' })).toBeNull();
     expect(document.activeElement).toBe(trigger);
 
-    // Keyboard only: open with Enter, move down with arrows, choose with Enter.
+    // Keyboard only: Enter opens it on the first item, ArrowDown moves, Enter chooses; focus is back on the button.
     await user.keyboard('{Enter}');
-    screen.getByRole('link', { name: 'View Detail' }).focus();
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'View Detail' }));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onExpire).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('is a WAI-ARIA menu button: Space, ArrowDown and ArrowUp open it, arrows wrap, Home/End, Escape and Tab close it', async () => {
+    const user = userEvent.setup();
+    renderTable([job()]);
+    const trigger = screen.getByRole('button', { name: 'More actions for Data intern' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    trigger.focus();
+
+    await user.keyboard(' ');
+    const menu = screen.getByRole('menu', { name: 'More actions for Data intern' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['View Detail', 'Mark as expired', 'Delete']);
+    expect(items.every((item) => item.tabIndex === -1)).toBe(true);
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(items[2]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(items[2]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'View Detail' }));
+    await user.keyboard('{Tab}');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Delete' }));
   });
 
   it('asks before deleting', async () => {
     const user = userEvent.setup();
     const { onDelete } = renderTable([job()]);
     await user.click(screen.getByRole('button', { name: 'More actions for Data intern' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/Data intern/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onDelete).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'More actions for Data intern' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1b2' }));
   });

@@ -1,3 +1,4 @@
+import { MAIN_CONTENT_ID, SkipLink } from '@renderer/components/skip-link';
 import { useT } from '@renderer/i18n/use-t';
 import { useRouteHandle } from '@renderer/hooks/use-route-handle';
 import { useEffect, useState } from 'react';
@@ -55,6 +56,7 @@ export function ShellLayout({ unreadMessages = 0 }: { unreadMessages?: number })
   const withSidebar = !hideSidebar;
   return (
     <div className={`shell${withSidebar ? '' : ' shell-no-sidebar'}${sidebarOpen ? ' sidebar-is-open' : ''}`}>
+      <SkipLink />
       {withSidebar && (
         <SideNav open={sidebarOpen} onClose={() => setSidebarOpen(false)} unreadMessages={unreadMessages} />
       )}
@@ -65,7 +67,7 @@ export function ShellLayout({ unreadMessages = 0 }: { unreadMessages?: number })
           onToggleSidebar={() => setSidebarOpen((value) => !value)}
           onLogout={() => setLogoutOpen(true)}
         />
-        <main className="content" id="main-content">
+        <main className="content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           {title && <BackTitleBar title={title} />}
           <Outlet />
         </main>
