@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, users } from '../src/db/schema';
+import { companies, userIdentities, users } from '../src/db/schema';
 import { json, signedInAccount, testApp } from './helper';
 
 const PUBLIC_USER_KEYS = [
@@ -10,10 +10,13 @@ const PUBLIC_USER_KEYS = [
   'designation',
   'email',
   'first_name',
+  // Only on the caller's own details: whether a password exists (not the hash) and linked providers.
+  'hasPassword',
   'headline',
   'id',
   'language',
   'last_name',
+  'linkedProviders',
   'nationality',
   // Only on the caller's own details: the address of an email change awaiting its code.
   'pendingEmail',
@@ -48,6 +51,31 @@ describe('GET /user/details', () => {
       profileSetup: false,
       company_info: null,
       pendingEmail: null,
+      hasPassword: true,
+      linkedProviders: [],
+    });
+  });
+
+  it('says when an account has no password and which providers it signs in with', async () => {
+    const t = await testApp();
+    const { token, userId, email } = await signedInAccount(t);
+    // As an account made through Google is stored: no password hash, the provider linked.
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: null, provider: 'GOOGLE' })
+      .where(eq(users.id, userId));
+    await t.database.db.insert(userIdentities).values([
+      { provider: 'GOOGLE', subject: `google-${userId}`, userId, email },
+      { provider: 'FACEBOOK', subject: `fb-${userId}`, userId, email },
+    ]);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/user/details',
+      headers: { authorization: token },
+    });
+    expect(json(response).data).toMatchObject({
+      hasPassword: false,
+      linkedProviders: ['FACEBOOK', 'GOOGLE'],
     });
   });
 
@@ -59,7 +87,10 @@ describe('GET /user/details', () => {
       url: '/user/details',
       headers: { authorization: token },
     });
-    expect(response.body).not.toMatch(/argon2|password|token_?version|tokenVersion|search/i);
+    // `hasPassword` (a yes/no) is the only field that may name a password.
+    expect(response.body.replace('"hasPassword":true', '')).not.toMatch(
+      /argon2|password|token_?version|tokenVersion|search/i,
+    );
   });
 
   it('includes the company once it exists', async () => {

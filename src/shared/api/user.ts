@@ -30,8 +30,20 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** GET /user/details: the caller's own account, with the address awaiting confirmation (or null). */
-export const userDetailsSchema = publicUserSchema.extend({ pendingEmail: z.string().nullable() });
+/** Sign-in providers an account can be linked to (docs/product.md §10, social sign-in). */
+export const LINKABLE_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
+export type LinkableProvider = (typeof LINKABLE_PROVIDERS)[number];
+
+/**
+ * GET /user/details: the caller's own account, with the address awaiting confirmation (or null),
+ * whether it has a password (an account made through Google or Facebook has none until one is set
+ * through 'Forgot password') and the sign-in providers linked to it. Only ever the caller's own.
+ */
+export const userDetailsSchema = publicUserSchema.extend({
+  pendingEmail: z.string().nullable(),
+  hasPassword: z.boolean(),
+  linkedProviders: z.array(z.enum(LINKABLE_PROVIDERS)),
+});
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** The product's `userData` session value: what the header and forms need at hand. */

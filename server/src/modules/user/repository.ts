@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import type { LinkableProvider } from '@shared/api/user';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, emailChanges, users } from '../../db/schema';
+import { companies, emailChanges, userIdentities, users } from '../../db/schema';
 
 /** Data access of the user module: the only file here that knows Drizzle. */
 
@@ -21,6 +22,16 @@ export function createUserRepository(db: Database) {
         .where(eq(users.id, userId))
         .limit(1);
       return row ?? null;
+    },
+
+    /** The sign-in providers linked to the account (each once, in a stable order). */
+    async linkedProviders(userId: string): Promise<LinkableProvider[]> {
+      const rows = await db
+        .selectDistinct({ provider: userIdentities.provider })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, userId))
+        .orderBy(asc(userIdentities.provider));
+      return rows.map((row) => row.provider);
     },
   };
 }

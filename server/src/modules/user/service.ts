@@ -7,9 +7,17 @@ export function createUserService(repo: UserRepository) {
   return {
     /** The caller's own account; a token for a deleted account is simply no longer valid. */
     async details(userId: string): Promise<UserDetails> {
-      const found = await repo.findWithCompany(userId);
+      const [found, linkedProviders] = await Promise.all([
+        repo.findWithCompany(userId),
+        repo.linkedProviders(userId),
+      ]);
       if (!found) throw unauthorized();
-      return { ...toPublicUser(found.user, found.company), pendingEmail: found.pendingEmail };
+      return {
+        ...toPublicUser(found.user, found.company),
+        pendingEmail: found.pendingEmail,
+        hasPassword: found.user.passwordHash !== null,
+        linkedProviders,
+      };
     },
   };
 }

@@ -75,7 +75,7 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
       if (codeSent) setSentTo(pendingEmail);
       notify.success(codeSent ? res.message || t('profile.updated') : t('profile.updated'));
       await refreshSessionUser(res.data.user);
-      onSaved({ ...res.data.user, pendingEmail });
+      onSaved({ ...user, ...res.data.user, pendingEmail });
     } catch (error) {
       notify.error(toApiError(error, 'profile.updateFailed').message);
     } finally {
@@ -127,7 +127,9 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
                   key={user.pendingEmail}
                   pendingEmail={user.pendingEmail}
                   lockSeconds={sentTo === user.pendingEmail ? OTP_RESEND_LOCK_SECONDS : 0}
-                  onConfirmed={(confirmed: PublicUser) => onSaved({ ...confirmed, pendingEmail: null })}
+                  onConfirmed={(confirmed: PublicUser) =>
+                    onSaved({ ...user, ...confirmed, pendingEmail: null })
+                  }
                   onCancelled={() => onSaved({ ...user, pendingEmail: null })}
                 />
               )}

@@ -34,11 +34,24 @@ describe('profile screen', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Company Name') as HTMLInputElement).value).toBe('Unitel');
   });
 
-  it('hides Manage Account for social-login accounts', async () => {
-    fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('GOOGLE') } } });
+  it('hides Manage Account for an account without a password, and names its linked providers', async () => {
+    const google = profileTestUser({ provider: 'GOOGLE', hasPassword: false, linkedProviders: ['GOOGLE'] });
+    fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: google } } });
     setup();
     await screen.findByDisplayValue('Ana');
     expect(screen.queryByRole('tab', { name: 'Manage Account' })).toBeNull();
+    expect(screen.getByText('Also signs in with Google')).toBeTruthy();
+  });
+
+  it('shows Manage Account once a social account has set a password', async () => {
+    const withPassword = profileTestUser({
+      provider: 'GOOGLE',
+      hasPassword: true,
+      linkedProviders: ['GOOGLE'],
+    });
+    fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: withPassword } } });
+    setup();
+    expect(await screen.findByRole('tab', { name: 'Manage Account' })).toBeTruthy();
   });
 
   it('saves personal information; the header follows from the answer, without a second GET', async () => {

@@ -23,7 +23,7 @@ const TAB_LABELS: Record<TabId, MessageKey> = {
   account: 'profile.tabs.account',
 };
 
-/** /profile and /Profile: tabs; Manage Account only for LOCAL accounts; Billing: the plan's orders. */
+/** /profile and /Profile: tabs; Manage Account only for accounts with a password; Billing: the plan's orders. */
 export function ProfilePage() {
   const t = useT();
   const id = useId();
@@ -56,10 +56,11 @@ export function ProfilePage() {
     setResets((n) => n + 1);
   };
 
-  const tabs: TabId[] =
-    user?.provider === 'LOCAL'
-      ? ['personal', 'company', 'billing', 'account']
-      : ['personal', 'company', 'billing'];
+  // Manage Account changes a password: only for an account that has one (an account made through
+  // Google or Facebook gets one through 'Forgot password', and the tab appears then).
+  const tabs: TabId[] = user?.hasPassword
+    ? ['personal', 'company', 'billing', 'account']
+    : ['personal', 'company', 'billing'];
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(tab);
@@ -82,6 +83,13 @@ export function ProfilePage() {
           <div>
             <strong>{fullName(user) ?? user.email}</strong>
             <p>{user.email}</p>
+            {user.linkedProviders.length > 0 && (
+              <p className="profile-linked">
+                {t('profile.linkedProviders', {
+                  providers: user.linkedProviders.map((p) => t(`profile.provider.${p}`)).join(', '),
+                })}
+              </p>
+            )}
           </div>
         </div>
       )}

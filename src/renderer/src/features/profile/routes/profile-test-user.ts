@@ -30,6 +30,8 @@ export function profileTestUser(overrides: Partial<UserDetails> = {}): UserDetai
       logo: null,
     },
     pendingEmail: null,
+    hasPassword: true,
+    linkedProviders: [],
     ...overrides,
   };
 }
