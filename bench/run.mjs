@@ -12,9 +12,14 @@ import { machine, updateDoc, writeResult } from './lib/report.mjs';
 import { runChatLoad } from './scenarios/chat.mjs';
 import { countDashboardRequests } from './scenarios/dashboard-requests.mjs';
 import { BENCH_PASSWORD, candidates, dashboard, deepPage } from './scenarios/http-scenarios.mjs';
+import {
+  notificationsScenario,
+  runNotificationsFeed,
+  seedNotifications,
+} from './scenarios/notifications.mjs';
 
 /**
- * Benchmarks of issues 4–6 against the real server (a child process on a random 127.0.0.1 port),
+ * Benchmarks of issues 4–6 and 15 against the real server (a child process on a random 127.0.0.1 port),
  * on PGlite (temp DATA_DIR) and on PostgreSQL (own database conexao_bench_<pid>_<scenario>,
  * dropped at the end). Bounded: every run has a fixed duration and every child is killed.
  */
@@ -29,16 +34,19 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log(`usage: npm run bench -- [--only dashboard,candidates,chat] [--quick] [--db pglite|postgres] [--seconds N]
+  console.log(`usage: npm run bench -- [--only dashboard,candidates,chat,notifications] [--quick] [--db pglite|postgres] [--seconds N]
   dashboard   issue 4: GET /internship/company, /internship/count, /internship/applications/count (+ requests of the dashboard in Chromium)
   candidates  issue 5: GET /user with each filter, GET /internship/applications first and deep page
   chat        issue 6: 1,000 sockets in 500 pairs for 60 s on PostgreSQL, then two instances with the Redis adapter
+  notifications  issue 15: GET /notifications?limit=20 (first page, older pages by before) for 20 users, 100,000 notifications, cold and warm
   --quick     small data sets and a few seconds per run`);
   process.exit(0);
 }
 
 const quick = values.quick;
-const only = new Set((values.only ?? 'dashboard,candidates,chat').split(',').map((s) => s.trim()));
+const only = new Set(
+  (values.only ?? 'dashboard,candidates,chat,notifications').split(',').map((s) => s.trim()),
+);
 const httpSeconds = Number(values.seconds ?? (quick ? 3 : 10));
 const log = (line) => console.log(`[bench] ${line}`);
 const commandLine = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
@@ -250,6 +258,63 @@ async function chatScenario() {
   });
 }
 
+async function notificationsRun(kind) {
+  const scenario = notificationsScenario;
+  const sizes = quick ? scenario.sizes.quick : scenario.sizes[kind];
+  return withDatabase(kind, scenario.name, async (db) => {
+    const result = {
+      kind: 'feed',
+      scenario: scenario.name,
+      issue: scenario.issue,
+      db: kind,
+      quick,
+      date: new Date().toISOString(),
+      machine: machine(),
+      dataset: sizes,
+      command: commandLine,
+    };
+    log(`notifications/${kind}: seeding ${sizes.users} employers…`);
+    const users = await runSeed(db, [
+      '--employer',
+      scenario.employer,
+      '--employers',
+      String(sizes.users - 1),
+    ]);
+    log(`notifications/${kind}: ${sizes.notifications} notifications (set-based INSERT … SELECT)…`);
+    const seeded = await seedNotifications(db, {
+      tag: users.tag,
+      employer: scenario.employer,
+      count: sizes.notifications,
+    });
+    result.seed = { seconds: users.seconds + seeded.seconds, notificationsSeconds: seeded.seconds };
+    result.tableRows = seeded.tableRows;
+    result.owners = seeded.users;
+    log(
+      `notifications/${kind}: ${seeded.tableRows} rows over ${seeded.users} users in ${seeded.seconds.toFixed(1)} s; sample ${seeded.sample.map((u) => u.notifications).join(', ')}`,
+    );
+    const server = await startServer(db);
+    try {
+      Object.assign(
+        result,
+        await runNotificationsFeed({
+          server,
+          users: seeded.sample,
+          password: BENCH_PASSWORD,
+          seconds: httpSeconds,
+          warmup: quick ? 1 : 2,
+          connections: 20,
+          log,
+        }),
+      );
+    } finally {
+      await server.stop();
+    }
+    result.machine.loadAverageEnd = machine().loadAverage;
+    log(`wrote ${writeResult(result)}`);
+    return result;
+  });
+}
+
 async function main() {
   const started = Date.now();
   const dbs = await databases();
@@ -271,6 +336,16 @@ async function main() {
         log(`chat failed: ${error?.stack ?? error}`);
         process.exitCode = 1;
       });
+  }
+  if (only.has('notifications')) {
+    for (const kind of dbs) {
+      try {
+        await notificationsRun(kind);
+      } catch (error) {
+        log(`notifications/${kind} failed: ${error?.stack ?? error}`);
+        process.exitCode = 1;
+      }
+    }
   }
   updateDoc(commandLine);
   log(`docs/benchmarks.md updated; ${Math.round((Date.now() - started) / 1000)} s in all`);

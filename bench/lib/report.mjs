@@ -111,6 +111,40 @@ function chatTable(results) {
   return lines.join('\n');
 }
 
+function feedTable(results) {
+  const lines = [
+    '| DB | data set | call | run | p50 ms | p99 ms | max ms | calls | calls/s | p99 < 20 ms |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  const row = (r, data, label, run, s, rps) => {
+    if (!s?.n) return `| ${r.db} | ${data} | ${label} | ${run} | not measured | | | | | |`;
+    const met = s.p99 < 20 && r.errors === 0 ? 'yes' : 'no';
+    return `| ${r.db} | ${data} | ${label} | ${run} | ${ms(s.p50)} | ${ms(s.p99)} | ${ms(s.max)} | ${int(s.n)} | ${rps === null ? '—' : int(rps)} | ${r.db === 'postgres' ? met : `(${met})`} |`;
+  };
+  for (const r of results) {
+    const busiest = r.users?.[0]?.notifications;
+    const quietest = r.users?.at(-1)?.notifications;
+    const data = `${int(r.tableRows)} rows, ${int(r.owners)} users; ${int(r.users?.length)} measured (${int(busiest)} … ${int(quietest)} rows each)${r.quick ? ', quick' : ''}`;
+    for (const [call, label] of [
+      ['first', 'first page `?limit=20`'],
+      ['older', 'older page `&before=…`'],
+    ]) {
+      lines.push(row(r, data, label, 'cold (fresh server, one at a time)', r.cold?.[call], null));
+      lines.push(row(r, data, label, 'warm, 1 caller', r.warm1?.[call], r.warm1?.rps ?? null));
+      lines.push(row(r, data, label, `warm, ${r.connections} callers`, r.warm?.[call], r.warm?.rps ?? null));
+    }
+    if (r.baseline1)
+      lines.push(
+        `| ${r.db} | — | baseline \`/health\` | 1 caller | ${ms(r.baseline1.health.p50)} | ${ms(r.baseline1.health.p99)} | ${ms(r.baseline1.health.max)} | ${int(r.baseline1.health.n)} | ${int(r.baseline1.rps)} | — |`,
+      );
+    if (r.baseline)
+      lines.push(
+        `| ${r.db} | — | baseline \`/health\` | ${r.connections} callers | ${ms(r.baseline.health.p50)} | ${ms(r.baseline.health.p99)} | ${ms(r.baseline.health.max)} | ${int(r.baseline.health.n)} | ${int(r.baseline.rps)} | — |`,
+      );
+  }
+  return lines.join('\n');
+}
+
 function plansSection(results) {
   const out = [];
   for (const r of results) {
@@ -136,6 +170,7 @@ export function updateDoc(commandLine) {
   const m = results[0]?.machine ?? machine();
   const http = results.filter((r) => r.kind === 'http');
   const chat = results.filter((r) => r.kind === 'chat');
+  const feed = results.filter((r) => r.kind === 'feed');
   const requests = results.filter((r) => r.dashboardRequests);
   const generated = [
     START,
@@ -168,6 +203,10 @@ export function updateDoc(commandLine) {
     '### Chat load (socket.io-client, loopback)',
     '',
     chat.length ? chatTable(chat) : '_not run_',
+    '',
+    `### Notifications feed (issue 15; ${feed[0]?.connections ?? 20} concurrent callers, timed around fetch)`,
+    '',
+    feed.length ? feedTable(feed) : '_not run_',
     '',
     '### EXPLAIN (ANALYZE) of the slowest queries (auto_explain of the server’s own queries)',
     '',
