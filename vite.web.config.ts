@@ -15,6 +15,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
+/** The renderer's and the contract's TypeScript modules (not main.tsx, the entry; not CSS). */
+const OWN_SOURCE = /[\\/]src[\\/](renderer[\\/]src|shared)[\\/](?!main\.tsx$).*\.tsx?$/;
+
 const port = Number(process.env.WEB_PORT ?? 5173);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   throw new Error(`WEB_PORT must be a port number, got "${process.env.WEB_PORT}"`);
@@ -70,8 +73,13 @@ export default defineConfig({
     emptyOutDir: true,
     minify: true,
     sourcemap: false,
-    // Libraries change less often than our code: a separate chunk stays cached across releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // Which chunks each route loads, for scripts/bundle-size.mjs (served too: it names only hashed files).
+    manifest: true,
+    rolldownOptions: {
+      // Our own modules are imported for what they export, never for an effect (CSS aside): a feature's index
+      // that re-exports hooks for the signed-in frame then no longer pulls them into the entry.
+      treeshake: { moduleSideEffects: (id: string) => !OWN_SOURCE.test(id) },
+    },
   },
   server: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
   preview: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },

@@ -101,6 +101,8 @@ test.describe('session, guards and logout', () => {
     await expect(page).toHaveURL(/\/profile-setup$/);
     await page.goto('/jobs');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // The signed-in frame loads after the address changes (route-level code splitting).
+    await expect(nav.getByRole('link', { name: /^Profile/ })).toBeVisible();
     // Jobs is an accordion group (a button); the others are links.
     const labels = await nav.locator('a, button').allInnerTexts();
     const order = ['Overview', 'Applications', 'Jobs', 'Candidates', 'Message', 'Profile'];

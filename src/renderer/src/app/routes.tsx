@@ -1,4 +1,5 @@
 import { ErrorPage } from '@renderer/components/error-page';
+import { PageLoading } from '@renderer/components/page-loading';
 import { applicationRoutes } from '@renderer/features/applications';
 import { authRoutes } from '@renderer/features/auth';
 import { blogRoutes } from '@renderer/features/blogs';
@@ -9,8 +10,12 @@ import { notificationRoutes, unsubscribeRoutes } from '@renderer/features/notifi
 import { premiumRoutes } from '@renderer/features/premium';
 import { profileRoutes } from '@renderer/features/profile';
 import { settingsRoutes } from '@renderer/features/settings';
+import { lazyPage } from '@renderer/lib/lazy-page';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ProtectedLayout } from './protected-layout';
+
+// The signed-in frame (shell, chat connection, notifications) loads after sign-in, not on /signin.
+const ProtectedLayout = lazyPage(() => import('./protected-layout'), 'ProtectedLayout');
 
 /** Routes that features own behind the login; each sets `handle: { titleKey }` for the shell. */
 const protectedFeatureRoutes: RouteObject[] = [
@@ -25,18 +30,34 @@ const protectedFeatureRoutes: RouteObject[] = [
   ...settingsRoutes,
 ];
 
+/**
+ * Every route's element behind its own Suspense boundary: screens are loaded on first visit
+ * (lib/lazy-page.tsx), and meanwhile the route says so (announced) in the place the screen takes,
+ * inside the frame of its parent route. Routes added to the table get the boundary too.
+ */
+function withSuspense(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const element =
+      route.element === undefined
+        ? {}
+        : { element: <Suspense fallback={<PageLoading />}>{route.element}</Suspense> };
+    const children = route.children ? { children: withSuspense(route.children) } : {};
+    return { ...route, ...element, ...children } as RouteObject;
+  });
+}
+
 /** The whole route table; unknown paths and render errors get the router fallback. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
       errorElement: <ErrorPage />,
-      children: [
+      children: withSuspense([
         ...authRoutes,
         // Public: an email's unsubscribe link needs no sign-in.
         ...unsubscribeRoutes,
         { element: <ProtectedLayout />, children: protectedFeatureRoutes },
         { path: '*', element: <ErrorPage /> },
-      ],
+      ]),
     },
   ];
 }

@@ -1,7 +1,11 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { ApplicationDetailPage, ChooseApplicationPage } from './application-detail-page';
-import { ApplicationsPage } from './applications-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const ApplicationDetailPage = lazyPage(() => import('./application-detail-page'), 'ApplicationDetailPage');
+const ChooseApplicationPage = lazyPage(() => import('./application-detail-page'), 'ChooseApplicationPage');
+const ApplicationsPage = lazyPage(() => import('./applications-page'), 'ApplicationsPage');
 
 export const applicationRoutes: RouteObject[] = [
   {

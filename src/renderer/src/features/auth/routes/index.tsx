@@ -1,12 +1,15 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteObject } from 'react-router-dom';
 import { AuthLayout } from '../components/auth-layout';
-import { ChangePasswordPage } from './change-password-page';
-import { ForgotPasswordPage } from './forgot-password-page';
-import { OtpPage } from './otp-page';
-import { ResetPasswordInfoPage } from './reset-password-info-page';
-import { ResetPasswordPage } from './reset-password-page';
-import { SignInPage } from './signin-page';
-import { SignUpPage } from './signup-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const ChangePasswordPage = lazyPage(() => import('./change-password-page'), 'ChangePasswordPage');
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page'), 'ForgotPasswordPage');
+const OtpPage = lazyPage(() => import('./otp-page'), 'OtpPage');
+const ResetPasswordInfoPage = lazyPage(() => import('./reset-password-info-page'), 'ResetPasswordInfoPage');
+const ResetPasswordPage = lazyPage(() => import('./reset-password-page'), 'ResetPasswordPage');
+const SignInPage = lazyPage(() => import('./signin-page'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('./signup-page'), 'SignUpPage');
 
 /** The public routes (sign-in, sign-up, codes, password recovery), all in the auth frame. */
 export const authRoutes: RouteObject[] = [

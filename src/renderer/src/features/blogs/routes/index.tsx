@@ -1,8 +1,11 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { BlogDetailPage } from './blog-detail-page';
-import { BlogEditorPage } from './blog-editor-page';
-import { BlogsPage } from './blogs-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const BlogDetailPage = lazyPage(() => import('./blog-detail-page'), 'BlogDetailPage');
+const BlogEditorPage = lazyPage(() => import('./blog-editor-page'), 'BlogEditorPage');
+const BlogsPage = lazyPage(() => import('./blogs-page'), 'BlogsPage');
 
 /** The blog screens: list, one article, write and edit. */
 export const blogRoutes: RouteObject[] = [

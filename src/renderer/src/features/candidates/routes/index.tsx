@@ -1,7 +1,10 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { CandidateDetailPage } from './candidate-detail-page';
-import { CandidatesPage } from './candidates-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const CandidateDetailPage = lazyPage(() => import('./candidate-detail-page'), 'CandidateDetailPage');
+const CandidatesPage = lazyPage(() => import('./candidates-page'), 'CandidatesPage');
 
 export const candidateRoutes: RouteObject[] = [
   {

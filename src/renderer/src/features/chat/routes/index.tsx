@@ -1,6 +1,9 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { ChatPage } from './chat-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const ChatPage = lazyPage(() => import('./chat-page'), 'ChatPage');
 
 const handle: RouteHandle = { titleKey: 'chat.heading' };
 

@@ -1,10 +1,13 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { CompanyDetailPage } from './company-detail-page';
-import { DashboardPage } from './dashboard-page';
-import { JobDetailPage } from './job-detail-page';
-import { JobsPage } from './jobs-page';
-import { PostJobPage } from './post-job-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const CompanyDetailPage = lazyPage(() => import('./company-detail-page'), 'CompanyDetailPage');
+const DashboardPage = lazyPage(() => import('./dashboard-page'), 'DashboardPage');
+const JobDetailPage = lazyPage(() => import('./job-detail-page'), 'JobDetailPage');
+const JobsPage = lazyPage(() => import('./jobs-page'), 'JobsPage');
+const PostJobPage = lazyPage(() => import('./post-job-page'), 'PostJobPage');
 
 /**
  * The jobs feature's screens. Paths match case-insensitively, so /post-Job also

@@ -1,7 +1,10 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { PremiumPage } from './premium-page';
-import { SubscriptionPage } from './subscription-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const PremiumPage = lazyPage(() => import('./premium-page'), 'PremiumPage');
+const SubscriptionPage = lazyPage(() => import('./subscription-page'), 'SubscriptionPage');
 
 /** The Professional Plan (GET /payments/plans) and its payment screen (the orders of /payments). */
 export const premiumRoutes: RouteObject[] = [

@@ -1,7 +1,10 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { ProfilePage } from './profile-page';
-import { ProfileSetupPage } from './profile-setup-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const ProfilePage = lazyPage(() => import('./profile-page'), 'ProfilePage');
+const ProfileSetupPage = lazyPage(() => import('./profile-setup-page'), 'ProfileSetupPage');
 
 /** Paths match case-insensitively, so /profile also serves /Profile (the address older links use). */
 export const profileRoutes: RouteObject[] = [

@@ -1,6 +1,9 @@
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { SettingsPage } from './settings-page';
+
+// Each screen loads when its route is first shown (lib/lazy-page.tsx).
+const SettingsPage = lazyPage(() => import('./settings-page'), 'SettingsPage');
 
 export const settingsRoutes: RouteObject[] = [
   {
