@@ -1,7 +1,7 @@
 import { useT } from '../i18n/use-t';
 
 /**
- * What a route shows while its screen's code loads (lib/lazy-page.ts): one announced line in
+ * What a route shows while its screen's code loads (lib/lazy-page.tsx): one announced line in
  * the place the screen will take, inside the shell or the sign-in frame.
  */
 export function PageLoading() {
