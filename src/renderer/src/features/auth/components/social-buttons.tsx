@@ -1,13 +1,13 @@
 import { FacebookLogo, GoogleLogo } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
-import { notify } from '@renderer/lib/toast';
 import { useEffect, useState } from 'react';
 import { getAuthProviders, type SocialProvider } from '../api/get-auth-providers';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 
 /**
- * 'Sign in with Google' / 'Sign in with Facebook'. The server says which providers it has;
- * an unconfigured one answers with a toast. A configured one runs the browser flow of
+ * 'Sign in with Google' / 'Sign in with Facebook', only for the providers the server says it has
+ * (nothing at all, not even the 'or' divider, when it has none or has not answered): a button
+ * that can only say "not configured" would pretend. A button runs the flow of
  * hooks/use-social-sign-in.ts, showing 'Waiting for your browser… Cancel' meanwhile.
  */
 export function SocialButtons() {
@@ -29,10 +29,6 @@ export function SocialButtons() {
 
   const social = useSocialSignIn();
   const start = (provider: SocialProvider) => {
-    if (!providers[provider]) {
-      notify.info(t('auth.social.unavailable'));
-      return;
-    }
     void social.start(provider);
   };
 
@@ -50,30 +46,36 @@ export function SocialButtons() {
     );
   }
 
+  if (!providers.google && !providers.facebook) return null;
+
   return (
     <div className="social">
       <p className="divider">
         <span>{t('auth.social.or')}</span>
       </p>
       <div className="social-buttons">
-        <button
-          type="button"
-          className="btn btn-social"
-          disabled={social.busy}
-          onClick={() => start('google')}
-        >
-          <GoogleLogo />
-          <span>{t('auth.signin.google')}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-social"
-          disabled={social.busy}
-          onClick={() => start('facebook')}
-        >
-          <FacebookLogo />
-          <span>{t('auth.signin.facebook')}</span>
-        </button>
+        {providers.google && (
+          <button
+            type="button"
+            className="btn btn-social"
+            disabled={social.busy}
+            onClick={() => start('google')}
+          >
+            <GoogleLogo />
+            <span>{t('auth.signin.google')}</span>
+          </button>
+        )}
+        {providers.facebook && (
+          <button
+            type="button"
+            className="btn btn-social"
+            disabled={social.busy}
+            onClick={() => start('facebook')}
+          >
+            <FacebookLogo />
+            <span>{t('auth.signin.facebook')}</span>
+          </button>
+        )}
       </div>
     </div>
   );

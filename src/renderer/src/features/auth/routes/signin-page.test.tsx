@@ -101,10 +101,20 @@ describe('sign-in screen', () => {
     expect(screen.getByText('Please verify your email')).toBeTruthy();
   });
 
-  it('social buttons say the option is not configured', async () => {
-    const { user } = setup();
-    fakeApi({ 'GET /auth/providers': { status: 200, data: { data: { google: false, facebook: false } } } });
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(await screen.findByText('This sign-in option is not configured on this server.')).toBeTruthy();
+  it('shows a social button only for a provider the server has configured', async () => {
+    fakeApi({ 'GET /auth/providers': { status: 200, data: { data: { google: true, facebook: false } } } });
+    setup();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with Facebook' })).toBeNull();
+  });
+
+  it('shows no social buttons (and no "or") when the server has no provider', async () => {
+    const api = fakeApi({
+      'GET /auth/providers': { status: 200, data: { data: { google: false, facebook: false } } },
+    });
+    setup();
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/auth/providers')).toBe(true));
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
   });
 });
