@@ -57,6 +57,7 @@ function socketAccepted(page: Page): Promise<void> {
       void response
         .text()
         .then((body) => {
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: \x1e separates Engine.IO packets in a polling body.
           if (/(^|\x1e)40\{/.test(body)) resolve();
         })
         .catch(() => {});
