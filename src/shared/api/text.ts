@@ -8,37 +8,10 @@ import { z } from 'zod';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-export const CONTROL_CHARACTERS_KEY = 'errors.controlCharacters';
+const CONTROL_CHARACTERS_KEY = 'errors.controlCharacters';
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
-}
-
-/**
- * Where in a decoded body, query or payload the first string (value or key) with control
- * characters sits, e.g. `['skills', 2]`; null when there is none. Depth and breadth are bounded
- * by what the JSON parser accepted (1 MB), and cycles cannot occur in parsed JSON.
- */
-export function findControlCharacters(
-  value: unknown,
-  path: Array<string | number> = [],
-): Array<string | number> | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacters(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacters(key)) return [...path, key];
-      const found = findControlCharacters(item, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
 }
 
 /**
