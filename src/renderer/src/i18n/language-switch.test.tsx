@@ -20,7 +20,7 @@ describe('language switch', () => {
     expect(screen.getByRole('button', { name: 'Iniciar sessão' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeTruthy();
     expect(screen.getByLabelText('Palavra-passe')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Entrar com o Google' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registar-se' })).toBeTruthy();
     expect(screen.queryByText('Remember me')).toBeNull();
     expect(document.documentElement.lang).toBe('pt');
     expect(JSON.parse(localStorage.getItem(PREFS_KEY) ?? '{}')).toEqual({ language: 'pt' });
