@@ -1,12 +1,9 @@
 import type { AppConfig } from '@shared/desktop/bridge';
-import { assertTrustedSender } from '../security/ipc-sender';
-import type { SenderEvent } from './validate';
+import { trustedHandlers } from './trusted';
 
 export function configHandlers(config: () => AppConfig, devUrl: string | null) {
+  const trusted = trustedHandlers(devUrl);
   return {
-    handleConfigGet(event: SenderEvent): AppConfig {
-      assertTrustedSender(event, devUrl);
-      return config();
-    },
+    handleConfigGet: trusted((): AppConfig => config()),
   };
 }

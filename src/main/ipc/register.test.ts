@@ -73,8 +73,26 @@ describe('IPC handlers', () => {
   let checkApi: Mock<(url: string) => Promise<{ ok: true; version: null }>>;
   let refreshSession: Mock<(stale: string | null) => Promise<{ status: 'unreachable' }>>;
 
+  /** Every channel wired to this test's services, as the app wires them; devUrl as `electron-vite dev` passes it. */
+  const register = (devUrl: string | null) => {
+    const registered = new Map<string, Handler>();
+    registerIpcHandlers({ handle: (channel: string, fn: Handler) => registered.set(channel, fn) } as never, {
+      sessions,
+      refreshSession,
+      prefs,
+      notifications: notifications as unknown as NotificationService,
+      config: () => ({ apiUrl: 'http://localhost:4000', platform: 'electron', version: '0.1.0' }),
+      openExternal,
+      socialSignIn: new SocialSignIn({ openExternal }),
+      settings: testSettings(settingsDisk),
+      checkApi,
+      updates,
+      devUrl,
+    });
+    return registered;
+  };
+
   beforeEach(() => {
-    handlers = new Map();
     sessionDisk = memoryKeyValueStore();
     sessions = new SessionStore({
       store: sessionDisk,
@@ -92,20 +110,22 @@ describe('IPC handlers', () => {
     };
     checkApi = vi.fn(async (_url: string) => ({ ok: true as const, version: null }));
     refreshSession = vi.fn(async (_stale: string | null) => ({ status: 'unreachable' as const }));
-    registerIpcHandlers({ handle: (channel: string, fn: Handler) => handlers.set(channel, fn) } as never, {
-      sessions,
-      refreshSession,
-      prefs,
-      notifications: notifications as unknown as NotificationService,
-      config: () => ({ apiUrl: 'http://localhost:4000', platform: 'electron', version: '0.1.0' }),
-      openExternal,
-      socialSignIn: new SocialSignIn({ openExternal }),
-      settings: testSettings(settingsDisk),
-      checkApi,
-      updates,
-      devUrl: null,
-    });
+    handlers = register(null);
   });
+
+  /** A refused call leaves every store empty and calls none of the services. */
+  const expectNothingChanged = () => {
+    expect(sessions.get()).toEqual(EMPTY_SESSION);
+    expect(sessionDisk.data.size).toBe(0);
+    expect(prefs.get()).toEqual({ language: null });
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(notifications.show).not.toHaveBeenCalled();
+    expect(notifications.setBadge).not.toHaveBeenCalled();
+    expect(settingsDisk.data.size).toBe(0);
+    expect(checkApi).not.toHaveBeenCalled();
+    expect(updates.restart).not.toHaveBeenCalled();
+    expect(refreshSession).not.toHaveBeenCalled();
+  };
 
   const call = (channel: string, event: unknown, ...args: unknown[]) =>
     Promise.resolve().then(() => handlers.get(channel)!(event, ...args));
@@ -122,15 +142,7 @@ describe('IPC handlers', () => {
         );
       }
     }
-    expect(sessions.get()).toEqual(EMPTY_SESSION);
-    expect(prefs.get()).toEqual({ language: null });
-    expect(openExternal).not.toHaveBeenCalled();
-    expect(notifications.show).not.toHaveBeenCalled();
-    expect(notifications.setBadge).not.toHaveBeenCalled();
-    expect(settingsDisk.data.size).toBe(0);
-    expect(checkApi).not.toHaveBeenCalled();
-    expect(updates.restart).not.toHaveBeenCalled();
-    expect(refreshSession).not.toHaveBeenCalled();
+    expectNothingChanged();
   });
 
   it('accepts valid calls from the app page', async () => {
@@ -163,20 +175,7 @@ describe('IPC handlers', () => {
   });
 
   it('trusts the dev server page only when it is the configured one', async () => {
-    const devHandlers = new Map<string, Handler>();
-    registerIpcHandlers({ handle: (c: string, fn: Handler) => devHandlers.set(c, fn) } as never, {
-      sessions,
-      refreshSession,
-      prefs,
-      notifications: notifications as unknown as NotificationService,
-      config: () => ({ apiUrl: 'x', platform: 'electron', version: '0' }),
-      openExternal,
-      socialSignIn: new SocialSignIn({ openExternal }),
-      settings: testSettings(),
-      checkApi,
-      updates,
-      devUrl: 'http://localhost:5173/',
-    });
+    const devHandlers = register('http://localhost:5173/');
     expect(devHandlers.get(IPC.prefsGet)!({ senderFrame: { url: 'http://localhost:5173/jobs' } })).toEqual({
       language: null,
     });
@@ -223,15 +222,7 @@ describe('IPC handlers', () => {
         `IPC ${channel}: invalid argument`,
       );
     }
-    expect(sessions.get()).toEqual(EMPTY_SESSION);
-    expect(sessionDisk.data.size).toBe(0);
-    expect(prefs.get()).toEqual({ language: null });
-    expect(openExternal).not.toHaveBeenCalled();
-    expect(notifications.show).not.toHaveBeenCalled();
-    expect(notifications.setBadge).not.toHaveBeenCalled();
-    expect(settingsDisk.data.size).toBe(0);
-    expect(checkApi).not.toHaveBeenCalled();
-    expect(updates.restart).not.toHaveBeenCalled();
+    expectNothingChanged();
   });
 
   it('updates: state, the restart the person chose, and release notes from the app page', async () => {

@@ -5,8 +5,8 @@ import {
   restartRequestSchema,
   type UpdateState,
 } from '@shared/desktop/updates';
-import { assertTrustedSender } from '../security/ipc-sender';
-import { parseArg, type SenderEvent } from './validate';
+import { trustedHandlers } from './trusted';
+import { parseArg } from './validate';
 
 /** What the page may ask of the updater: its state, the restart the person chose, the new version's notes. */
 export interface UpdatesControl {
@@ -16,18 +16,13 @@ export interface UpdatesControl {
 }
 
 export function updateHandlers(updates: UpdatesControl, devUrl: string | null) {
+  const trusted = trustedHandlers(devUrl);
   return {
-    handleUpdateGetState(event: SenderEvent): UpdateState {
-      assertTrustedSender(event, devUrl);
-      return updates.state();
-    },
-    handleUpdateRestart(event: SenderEvent, request: unknown): RestartOutcome {
-      assertTrustedSender(event, devUrl);
-      return updates.restart(parseArg(restartRequestSchema, request, IPC.updateRestart));
-    },
-    handleUpdateTakeNotes(event: SenderEvent): ReleaseNotes | null {
-      assertTrustedSender(event, devUrl);
-      return updates.takeReleaseNotes();
-    },
+    handleUpdateGetState: trusted((): UpdateState => updates.state()),
+    handleUpdateRestart: trusted(
+      (request: unknown): RestartOutcome =>
+        updates.restart(parseArg(restartRequestSchema, request, IPC.updateRestart)),
+    ),
+    handleUpdateTakeNotes: trusted((): ReleaseNotes | null => updates.takeReleaseNotes()),
   };
 }

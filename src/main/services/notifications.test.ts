@@ -32,7 +32,7 @@ vi.mock('electron', () => {
 });
 
 import { RendererMessenger } from './renderer-messenger';
-import { NotificationService, routeOfUrl, shouldNotify } from './notifications';
+import { NotificationService, type NotificationServiceDeps, routeOfUrl, shouldNotify } from './notifications';
 
 function fakeWindow({ focused = false, url = 'app://conexao/', minimized = false, visible = true } = {}) {
   return {
@@ -44,6 +44,16 @@ function fakeWindow({ focused = false, url = 'app://conexao/', minimized = false
     setOverlayIcon: vi.fn(),
     flashFrame: vi.fn(),
   };
+}
+
+/** A service with no window, a do-nothing reveal and its own messenger, unless the test says otherwise. */
+function notificationService(deps: Partial<NotificationServiceDeps> = {}) {
+  return new NotificationService({
+    getWindow: () => null,
+    revealWindow: vi.fn(),
+    messenger: new RendererMessenger(),
+    ...deps,
+  });
 }
 
 describe('shouldNotify', () => {
@@ -79,10 +89,8 @@ describe('notification service', () => {
   const message = { title: 'Ana Silva', body: 'Olá, tudo bem?', route: '/chat/u1' };
 
   it('shows a plain-text, audible notification when the window is in the background', () => {
-    const service = new NotificationService({
+    const service = notificationService({
       getWindow: () => fakeWindow({ focused: false, url: 'app://conexao/chat/u1' }) as never,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
     });
     expect(service.show({ ...message, body: 'line one\nline\u0007 two\u0000' })).toBe(true);
     expect(electron.shown[0]!.options).toEqual({
@@ -93,40 +101,32 @@ describe('notification service', () => {
   });
 
   it('stays quiet when the person is looking at that conversation', () => {
-    const service = new NotificationService({
+    const service = notificationService({
       getWindow: () => fakeWindow({ focused: true, url: 'app://conexao/chat/u1' }) as never,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
     });
     expect(service.show(message)).toBe(false);
     expect(electron.shown).toHaveLength(0);
   });
 
   it('notifies a focused window that shows another conversation', () => {
-    const service = new NotificationService({
+    const service = notificationService({
       getWindow: () => fakeWindow({ focused: true, url: 'app://conexao/chat/u2' }) as never,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
     });
     expect(service.show(message)).toBe(true);
   });
 
   it('notifies when the window shows that conversation but is minimised or hidden', () => {
     for (const state of [{ minimized: true }, { visible: false }]) {
-      const service = new NotificationService({
+      const service = notificationService({
         getWindow: () => fakeWindow({ focused: true, url: 'app://conexao/chat/u1', ...state }) as never,
-        revealWindow: vi.fn(),
-        messenger: new RendererMessenger(),
       });
       expect(service.show(message), JSON.stringify(state)).toBe(true);
     }
   });
 
   it('shows nothing when notifications are turned off in Settings', () => {
-    const service = new NotificationService({
+    const service = notificationService({
       getWindow: () => fakeWindow({ focused: false }) as never,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
       enabled: () => false,
     });
     expect(service.show(message)).toBe(false);
@@ -135,11 +135,7 @@ describe('notification service', () => {
 
   it('does nothing where the OS has no notifications', () => {
     electron.supported = false;
-    const service = new NotificationService({
-      getWindow: () => null,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
-    });
+    const service = notificationService();
     expect(service.show(message)).toBe(false);
   });
 
@@ -156,10 +152,7 @@ describe('notification service', () => {
   });
 
   it('sets the dock/launcher badge on macOS and Linux', () => {
-    const service = new NotificationService({
-      getWindow: () => null,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
+    const service = notificationService({
       platform: 'darwin',
     });
     service.setBadge(7);
@@ -168,10 +161,7 @@ describe('notification service', () => {
   });
 
   it('rejects a badge count that is not a whole number from 0 up', () => {
-    const service = new NotificationService({
-      getWindow: () => null,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
+    const service = notificationService({
       platform: 'linux',
     });
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 1_000_000]) {
@@ -183,10 +173,8 @@ describe('notification service', () => {
 
   it('on Windows shows an overlay dot while unread, and flashes when the count rises in the background', () => {
     const win = fakeWindow({ focused: false });
-    const service = new NotificationService({
+    const service = notificationService({
       getWindow: () => win as never,
-      revealWindow: vi.fn(),
-      messenger: new RendererMessenger(),
       platform: 'win32',
     });
     service.setBadge(3);

@@ -57,6 +57,19 @@ const rotated = (accessToken: string, refreshToken: string): Reply => ({
   body: { message: 'Session renewed.', data: { accessToken, refreshToken, user_id: 'u1' } },
 });
 
+/** The server rotates the tokens only once the test calls the returned release: a refresh in flight. */
+function holdRotation(): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  reply = async () => {
+    await held;
+    return rotated('access.two', R2);
+  };
+  return release;
+}
+
 function setup(remember: boolean, disk = memoryKeyValueStore()) {
   const sessions = new SessionStore({ store: disk, codec, warn: vi.fn() });
   sessions.save(login, { remember });
@@ -80,14 +93,7 @@ describe('session refresh (main process)', () => {
   });
 
   it('concurrent callers share one call: a refresh token is never spent twice', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    reply = async () => {
-      await held;
-      return rotated('access.two', R2);
-    };
+    const release = holdRotation();
     const { refresh } = setup(false);
     const calls = [refresh('access.one'), refresh('access.one'), refresh('access.one')];
     await vi.waitFor(() => expect(received).toHaveLength(1));
@@ -136,14 +142,7 @@ describe('session refresh (main process)', () => {
   });
 
   it('a logout while the call is out keeps the session ended', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    reply = async () => {
-      await held;
-      return rotated('access.two', R2);
-    };
+    const release = holdRotation();
     const { sessions, refresh } = setup(true);
     const pending = refresh('access.one');
     await vi.waitFor(() => expect(received).toHaveLength(1));
