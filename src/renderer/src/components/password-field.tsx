@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
+import { Field } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
@@ -16,10 +17,7 @@ export function PasswordField({ label, id, className, ref, ...input }: PasswordF
   const inputId = id ?? fallbackId;
   const [visible, setVisible] = useState(false);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
+    <Field label={label} htmlFor={inputId} className={className}>
       <div className="input-with-action">
         <input ref={ref} id={inputId} className="input" type={visible ? 'text' : 'password'} {...input} />
         <button
@@ -33,6 +31,6 @@ export function PasswordField({ label, id, className, ref, ...input }: PasswordF
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
       </div>
-    </div>
+    </Field>
   );
 }

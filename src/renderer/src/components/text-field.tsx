@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { Field } from './field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; id?: string };
 
@@ -7,11 +8,8 @@ export function TextField({ label, id, className, ...input }: TextFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
+    <Field label={label} htmlFor={inputId} className={className}>
       <input id={inputId} className="input" {...input} />
-    </div>
+    </Field>
   );
 }

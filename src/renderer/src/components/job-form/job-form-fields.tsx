@@ -3,6 +3,7 @@ import { INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { jobTypeLabel } from '../../lib/code-labels';
+import { Field } from '../field';
 import { TagInput } from '../tag-input';
 import { TextField } from '../text-field';
 import type { JobFormField, JobFormState } from './job-form-state';
@@ -63,10 +64,7 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
         />
       )}
       {shows('internship_type') && (
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-type`}>
-            {t('jobs.field.type')}
-          </label>
+        <Field label={t('jobs.field.type')} htmlFor={`${id}-type`}>
           <select
             id={`${id}-type`}
             className="input"
@@ -80,7 +78,7 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       )}
       {shows('number_of_opening') && (
         <TextField
@@ -133,10 +131,7 @@ function TextArea(props: {
   onChange(e: { target: { value: string } }): void;
 }) {
   return (
-    <div className="field job-form-wide">
-      <label className="field-label" htmlFor={props.id}>
-        {props.label}
-      </label>
+    <Field label={props.label} htmlFor={props.id} className="job-form-wide">
       <textarea
         id={props.id}
         className="input job-form-textarea"
@@ -144,6 +139,6 @@ function TextArea(props: {
         value={props.value}
         onChange={props.onChange}
       />
-    </div>
+    </Field>
   );
 }

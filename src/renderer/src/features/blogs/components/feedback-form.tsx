@@ -1,3 +1,4 @@
+import { Field } from '@renderer/components/field';
 import { useT } from '@renderer/i18n/use-t';
 import { BLOG_FEEDBACK_MAX_LENGTH } from '@shared/api/blogs';
 import { type FormEvent, useId, useState } from 'react';
@@ -25,10 +26,7 @@ export function FeedbackForm({ blogId }: { blogId: string }) {
         {t('blogs.feedback.title')}
       </h2>
       <form className="form" onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field-label" htmlFor={fieldId}>
-            {t('blogs.feedback.label')}
-          </label>
+        <Field label={t('blogs.feedback.label')} htmlFor={fieldId}>
           <textarea
             id={fieldId}
             className="input blog-textarea"
@@ -39,7 +37,7 @@ export function FeedbackForm({ blogId }: { blogId: string }) {
             disabled={sending.isPending}
             onChange={(event) => setText(event.target.value)}
           />
-        </div>
+        </Field>
         <div className="blog-actions">
           <button
             type="button"

@@ -1,3 +1,4 @@
+import { Field } from '@renderer/components/field';
 import { useT } from '@renderer/i18n/use-t';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
@@ -30,10 +31,7 @@ export function LinkForm({ initial, onApply, onRemove, onCancel }: LinkFormProps
 
   return (
     <div className="blog-link-form">
-      <div className="field">
-        <label className="field-label" htmlFor={id}>
-          {t('blogs.editor.linkAddress')}
-        </label>
+      <Field label={t('blogs.editor.linkAddress')} htmlFor={id}>
         <input
           ref={inputRef}
           id={id}
@@ -50,7 +48,7 @@ export function LinkForm({ initial, onApply, onRemove, onCancel }: LinkFormProps
         <p id={`${id}-hint`} className="blog-hint">
           {t('blogs.editor.linkHint')}
         </p>
-      </div>
+      </Field>
       <div className="blog-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
           {t('blogs.editor.linkCancel')}

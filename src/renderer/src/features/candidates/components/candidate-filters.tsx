@@ -1,3 +1,4 @@
+import { Field } from '@renderer/components/field';
 import { useT } from '@renderer/i18n/use-t';
 import { availabilityLabel } from '@renderer/lib/code-labels';
 import { SEARCH_MAX_LENGTH } from '@shared/constants';
@@ -36,10 +37,7 @@ export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
       </h2>
       <div className="candidate-filters-grid">
         {FIELDS.map((field) => (
-          <div className="field" key={field.key}>
-            <label className="field-label" htmlFor={`candidate-filter-${field.key}`}>
-              {t(field.label)}
-            </label>
+          <Field key={field.key} label={t(field.label)} htmlFor={`candidate-filter-${field.key}`}>
             <input
               id={`candidate-filter-${field.key}`}
               className="input"
@@ -48,12 +46,9 @@ export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
               value={draft[field.key]}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
             />
-          </div>
+          </Field>
         ))}
-        <div className="field">
-          <label className="field-label" htmlFor="candidate-filter-availability">
-            {t('candidates.filter.availability')}
-          </label>
+        <Field label={t('candidates.filter.availability')} htmlFor="candidate-filter-availability">
           <select
             id="candidate-filter-availability"
             className="input"
@@ -67,7 +62,7 @@ export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       <div className="candidate-filters-actions">
         <button type="submit" className="btn btn-primary">

@@ -1,3 +1,4 @@
+import { Field } from '@renderer/components/field';
 import { useT } from '@renderer/i18n/use-t';
 import {
   ANGOLAN_PHONE,
@@ -83,10 +84,7 @@ export function NewOrderForm({ plans, creating, onCreate }: NewOrderFormProps) {
             ))}
           </fieldset>
           {method === 'MULTICAIXA_EXPRESS' && (
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-phone`}>
-                {t('premium.phone.label')}
-              </label>
+            <Field label={t('premium.phone.label')} htmlFor={`${id}-phone`}>
               <input
                 id={`${id}-phone`}
                 className="input"
@@ -110,7 +108,7 @@ export function NewOrderForm({ plans, creating, onCreate }: NewOrderFormProps) {
                   {t(phoneError)}
                 </p>
               )}
-            </div>
+            </Field>
           )}
           <button type="submit" className="btn btn-primary btn-block" disabled={!method || creating}>
             {creating ? t('premium.order.submitting') : t('premium.order.submit')}

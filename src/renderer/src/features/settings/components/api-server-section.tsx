@@ -1,3 +1,4 @@
+import { Field } from '@renderer/components/field';
 import { useT } from '@renderer/i18n/use-t';
 import { notify } from '@renderer/lib/toast';
 import { type ApiCheck, normaliseApiUrl, type SettingsUpdate } from '@shared/desktop/settings';
@@ -81,10 +82,7 @@ export function ApiServerSection({ current, locked, checkApi, save }: ApiServerS
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('settings.server.title')}</h2>
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field-label" htmlFor={id}>
-            {t('settings.server.label')}
-          </label>
+        <Field label={t('settings.server.label')} htmlFor={id}>
           <input
             id={id}
             className="input"
@@ -101,7 +99,7 @@ export function ApiServerSection({ current, locked, checkApi, save }: ApiServerS
           <p id={`${id}-hint`} className="settings-hint">
             {t('settings.server.hint')}
           </p>
-        </div>
+        </Field>
         {locked ? (
           <LockedNote id={`${id}-locked`} />
         ) : (

@@ -1,3 +1,4 @@
+import { Field } from '@renderer/components/field';
 import { useLanguageStore } from '@renderer/i18n/language-store';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { LANGUAGES, type Lang } from '@shared/domain';
@@ -15,10 +16,7 @@ export function LanguageSection() {
   return (
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('settings.language.title')}</h2>
-      <div className="field">
-        <label className="field-label" htmlFor={id}>
-          {t('settings.language.label')}
-        </label>
+      <Field label={t('settings.language.label')} htmlFor={id}>
         <select
           id={id}
           className="input"
@@ -31,7 +29,7 @@ export function LanguageSection() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
     </section>
   );
 }
