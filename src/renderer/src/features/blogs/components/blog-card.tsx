@@ -1,4 +1,3 @@
-import { ClockIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
 import type { BlogSummary } from '@shared/api/blogs';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { BlogActionsMenu } from './blog-actions-menu';
 import { BlogByline } from './blog-byline';
 import { BlogDate } from './blog-date';
+import { BlogReadingTime } from './blog-reading-time';
 
 interface BlogCardProps {
   blog: BlogSummary;
@@ -36,10 +36,7 @@ export function BlogCard({ blog, menuOpen, onToggleMenu, onOpenMenu, onCloseMenu
           <p className="blog-meta">
             {blog.status === 'DRAFT' && <span className="blog-draft-badge">{t('blogs.card.draft')}</span>}
             <BlogDate blog={blog} />
-            <span>
-              <ClockIcon size={14} />
-              {t('blogs.card.readingTime', { n: blog.readingMinutes })}
-            </span>
+            <BlogReadingTime minutes={blog.readingMinutes} />
           </p>
           {blog.mine && (
             <BlogActionsMenu

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ClockIcon } from '@renderer/components/icons';
+import { ArrowLeftIcon } from '@renderer/components/icons';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
@@ -8,6 +8,7 @@ import { BlogActionsMenu } from '../components/blog-actions-menu';
 import { BlogByline } from '../components/blog-byline';
 import { BlogContent } from '../components/blog-content';
 import { BlogDate } from '../components/blog-date';
+import { BlogReadingTime } from '../components/blog-reading-time';
 import { DeleteBlogDialog } from '../components/delete-blog-dialog';
 import { FeedbackForm } from '../components/feedback-form';
 import { FeedbackList } from '../components/feedback-list';
@@ -46,10 +47,7 @@ export function BlogDetailPage() {
                 <p className="blog-meta">
                   <BlogDate blog={blog} long />
                   <BlogByline author={blog.author} />
-                  <span>
-                    <ClockIcon size={14} />
-                    {t('blogs.card.readingTime', { n: blog.readingMinutes })}
-                  </span>
+                  <BlogReadingTime minutes={blog.readingMinutes} />
                 </p>
                 {blog.mine && (
                   <BlogActionsMenu
