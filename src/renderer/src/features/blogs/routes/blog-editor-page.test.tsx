@@ -1,10 +1,8 @@
 import { useSessionStore } from '@renderer/lib/session-store';
-import { ToastContainer } from '@renderer/lib/toast';
 import { fakeApi, type FakeReply } from '@renderer/test/fake-api';
-import { QueryWrapper } from '@renderer/test/query-wrapper';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@renderer/test/render-routes';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_INTERVAL_MS } from '../hooks/use-draft-saver';
 import { readLocalDraft, writeLocalDraft } from '../lib/local-draft';
@@ -33,20 +31,14 @@ function blog(overrides: Record<string, unknown> = {}) {
 const ok = (data: unknown, status = 200): FakeReply => ({ status, data: { message: 'Draft saved.', data } });
 
 function renderEditor(path = '/add-blog') {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/add-blog', element: <BlogEditorPage mode="add" /> },
       { path: '/edit-blog/:id', element: <BlogEditorPage mode="edit" /> },
       { path: '/blogs', element: <p>list screen</p> },
       { path: '/blog-detail/:id', element: <p>detail screen</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryWrapper>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryWrapper>,
+    path,
   );
   return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }

@@ -1,10 +1,8 @@
 import { useSessionStore } from '@renderer/lib/session-store';
-import { ToastContainer } from '@renderer/lib/toast';
 import { fakeApi, type FakeReply } from '@renderer/test/fake-api';
-import { QueryWrapper } from '@renderer/test/query-wrapper';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '@renderer/test/render-routes';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BlogDetailPage } from './blog-detail-page';
 import { BlogsPage } from './blogs-page';
@@ -35,20 +33,14 @@ const page = (blogs: unknown[], currentPage = 1, totalPages = 1): FakeReply => (
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/blogs', element: <BlogsPage /> },
       { path: '/blog-detail/:id', element: <BlogDetailPage /> },
       { path: '/edit-blog/:id', element: <p>edit screen</p> },
       { path: '/add-blog', element: <p>add screen</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryWrapper>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryWrapper>,
+    path,
   );
   return { router, user: userEvent.setup() };
 }

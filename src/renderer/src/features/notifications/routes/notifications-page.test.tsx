@@ -2,29 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/language-store';
-import { useSessionStore } from '../../../lib/session-store';
-import { fakeApi } from '../../../test/fake-api';
 import { notificationItem, notificationServer } from '../../../test/notification-feed';
 import { renderApp } from '../../../test/render-app';
-
-const me = {
-  id: 'u1',
-  email: 'ana@kianda.ao',
-  role: 'EMPLOYER',
-  provider: 'LOCAL',
-  first_name: 'Ana',
-  last_name: 'B',
-};
+import { signInTestEmployer } from '../../../test/signed-in-employer';
 
 /** 23 notifications, newest (23) first; the three oldest already read. */
 function signedInWithFeed() {
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
   const items = Array.from({ length: 23 }, (_, i) => 23 - i).map((n) =>
     notificationItem(n, n <= 3 ? { readAt: new Date().toISOString() } : {}),
   );
   const server = notificationServer(items);
-  const api = fakeApi({
-    'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+  const api = signInTestEmployer({
     ...server.routes,
   });
   return { server, api };
@@ -88,9 +76,7 @@ describe('Notifications page', () => {
 
   it('says so when there is nothing yet, in Portuguese', async () => {
     useLanguageStore.setState({ lang: 'pt' });
-    useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-    fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+    signInTestEmployer({
       ...notificationServer([]).routes,
     });
     renderApp('/notifications');

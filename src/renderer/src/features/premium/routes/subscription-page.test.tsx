@@ -1,14 +1,12 @@
 import { applyPaymentUpdate } from '@renderer/lib/payment-updates';
 import { queryClient } from '@renderer/lib/query-client';
 import { useSessionStore } from '@renderer/lib/session-store';
-import { ToastContainer } from '@renderer/lib/toast';
 import { fakeApi } from '@renderer/test/fake-api';
 import { awaitingOrder, orderBody, paidOrder, plansBody } from '@renderer/test/payment-orders';
-import { QueryWrapper } from '@renderer/test/query-wrapper';
+import { renderRoutes } from '@renderer/test/render-routes';
 import { UNFINISHED_ORDER_REFETCH_MS } from '@renderer/lib/order-status';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscriptionPage } from './subscription-page';
 
@@ -16,20 +14,14 @@ const ORDER = awaitingOrder();
 const ORDER_URL = `/payments/orders/${ORDER.id}`;
 
 function renderPayment(entry = '/subscription-detail') {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/subscription-detail', element: <SubscriptionPage /> },
       { path: '/', element: <p>dashboard</p> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
   const user = userEvent.setup();
-  render(
-    <QueryWrapper>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </QueryWrapper>,
-  );
   return { router, user };
 }
 

@@ -5,9 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserBridge } from '../../../lib/browser-bridge';
-import { useSessionStore } from '../../../lib/session-store';
-import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { signInTestEmployer } from '../../../test/signed-in-employer';
 
 const unlocked = { apiUrl: false, notifications: false, startAtLogin: false };
 
@@ -41,17 +40,7 @@ function installDesktopBridge(initial: DesktopSettings, check: (url: string) => 
 }
 
 function signIn() {
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const me = {
-    id: 'u1',
-    email: 'ana@kianda.ao',
-    role: 'EMPLOYER',
-    provider: 'LOCAL',
-    first_name: 'Ana',
-    last_name: 'B',
-  };
-  fakeApi({
-    'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+  signInTestEmployer({
     'GET /notifications/preferences': {
       status: 200,
       data: { message: 'ok', data: { preferences: DEFAULT_NOTIFICATION_PREFERENCES } },

@@ -4,29 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/language-store';
 import { applyNotificationEvent } from '../../../lib/notification-updates';
 import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../lib/session-store';
-import { fakeApi } from '../../../test/fake-api';
 import { notificationItem, notificationServer } from '../../../test/notification-feed';
 import { renderApp } from '../../../test/render-app';
-
-const me = {
-  id: 'u1',
-  email: 'ana@kianda.ao',
-  role: 'EMPLOYER',
-  provider: 'LOCAL',
-  first_name: 'Ana',
-  last_name: 'B',
-};
+import { signInTestEmployer } from '../../../test/signed-in-employer';
 
 /** Eight notifications, newest (8) first; 1 to 5 already read, so three unread. */
 function signedInWithFeed(unreadFrom = 6) {
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
   const items = [8, 7, 6, 5, 4, 3, 2, 1].map((n) =>
     notificationItem(n, n < unreadFrom ? { readAt: new Date().toISOString() } : {}),
   );
   const server = notificationServer(items);
-  const api = fakeApi({
-    'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+  const api = signInTestEmployer({
     ...server.routes,
   });
   return { server, api };

@@ -1,0 +1,21 @@
+import { useSessionStore } from '../lib/session-store';
+import { fakeApi } from './fake-api';
+
+/** The employer the screen tests sign in as; the signed-in frame reads these details. */
+export const testEmployer = {
+  id: 'u1',
+  email: 'ana@kianda.ao',
+  role: 'EMPLOYER',
+  provider: 'LOCAL',
+  first_name: 'Ana',
+  last_name: 'B',
+};
+
+/** Signs `testEmployer` in; the fake API answers their details and the test's own `routes`. */
+export function signInTestEmployer(routes: Parameters<typeof fakeApi>[0] = {}) {
+  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
+  return fakeApi({
+    'GET /user/details': { status: 200, data: { message: 'ok', data: testEmployer } },
+    ...routes,
+  });
+}
