@@ -13,6 +13,7 @@ import { perAddressLimit } from '../../rate-limit/limits';
 import { callbackPage } from './oauth-page';
 import type { OAuthProviderId } from './oauth-providers';
 import type { OAuthService } from './oauth-service';
+import { signInAnswer } from './session-answer';
 
 const providerId = (name: 'google' | 'facebook'): OAuthProviderId =>
   name === 'google' ? 'GOOGLE' : 'FACEBOOK';
@@ -67,16 +68,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
     '/oauth/ticket',
     { schema: { body: oauthTicketBody, response: { 200: loginResponse } } },
     async (request) => {
-      const session = await oauth.exchange(request.body);
-      return {
-        message: say(request, 'auth.signin.success'),
-        data: {
-          accessToken: session.accessToken,
-          refreshToken: session.refreshToken,
-          user_id: session.userId,
-        },
-        profileSetup: session.profileSetup,
-      };
+      return signInAnswer(request, await oauth.exchange(request.body));
     },
   );
 };

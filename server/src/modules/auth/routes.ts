@@ -19,6 +19,7 @@ import { currentUser } from '../../http/auth-hooks';
 import { requestLang, say } from '../../http/language';
 import { perAddressLimit } from '../../rate-limit/limits';
 import type { AuthService } from './service';
+import { sessionTokens, signInAnswer } from './session-answer';
 import type { SessionService } from './sessions';
 
 export interface AuthRoutesOptions {
@@ -63,16 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   );
 
   app.post('/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request) => {
-    const session = await auth.login(request.body, requestLang(request));
-    return {
-      message: say(request, 'auth.signin.success'),
-      data: {
-        accessToken: session.accessToken,
-        refreshToken: session.refreshToken,
-        user_id: session.userId,
-      },
-      profileSetup: session.profileSetup,
-    };
+    return signInAnswer(request, await auth.login(request.body, requestLang(request)));
   });
 
   // The refresh token is the credential here: no access token is needed (it may have expired).
@@ -80,11 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/refresh',
     { schema: { body: refreshBody, response: { 200: refreshResponseSchema } } },
     async (request) => {
-      const { accessToken, refreshToken, userId } = await sessions.refresh(request.body.refreshToken);
-      return {
-        message: say(request, 'auth.refresh.success'),
-        data: { accessToken, refreshToken, user_id: userId },
-      };
+      const session = await sessions.refresh(request.body.refreshToken);
+      return { message: say(request, 'auth.refresh.success'), data: sessionTokens(session) };
     },
   );
 
@@ -135,11 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const session = await auth.changePassword(currentUser(request).id, request.body);
       return {
         message: say(request, 'auth.changePassword.success'),
-        data: {
-          accessToken: session.accessToken,
-          refreshToken: session.refreshToken,
-          user_id: session.userId,
-        },
+        data: sessionTokens(session),
       };
     },
   );
