@@ -1,8 +1,8 @@
 import type { FetchLike } from '@shared/api/session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorOf } from '../test/api-error-of';
 import { fakeApi } from '../test/fake-api';
 import { api } from './api-client';
-import { ApiError } from './api-error';
 import { STORAGE_KEYS } from './browser-bridge';
 import { setNavigator } from './navigation';
 import { useSessionStore } from './session-store';
@@ -42,16 +42,6 @@ async function signedIn(remember = true) {
   await useSessionStore
     .getState()
     .save({ token: 'old.jwt', refreshToken: OLD_REFRESH, userId: 'u1', profileSetup: true }, { remember });
-}
-
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('api client: refresh on an expired token', () => {
@@ -119,7 +109,7 @@ describe('api client: refresh on an expired token', () => {
       body: { message: 'Your session has expired.', code: 'UNAUTHORIZED' },
     }));
     fakeApi({ 'GET /user/details': EXPIRED });
-    const error = await caught(api.get('/user/details'));
+    const error = await apiErrorOf(api.get('/user/details'));
     expect(error).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(useSessionStore.getState().token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -131,7 +121,7 @@ describe('api client: refresh on an expired token', () => {
     await signedIn();
     serverRefresh(() => 'offline');
     fakeApi({ 'GET /user/details': EXPIRED });
-    const error = await caught(api.get('/user/details'));
+    const error = await apiErrorOf(api.get('/user/details'));
     expect(error.status).toBe(401);
     expect(useSessionStore.getState().token).toBe('old.jwt');
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(OLD_REFRESH);
@@ -142,7 +132,7 @@ describe('api client: refresh on an expired token', () => {
     await signedIn();
     const sent = serverRefresh(() => rotated('new.jwt'));
     const { calls } = fakeApi({ 'GET /user/details': EXPIRED });
-    await caught(api.get('/user/details'));
+    await apiErrorOf(api.get('/user/details'));
     expect(sent).toHaveLength(1);
     expect(calls).toHaveLength(2);
     expect(visited).toEqual(['/signin']);
@@ -152,7 +142,7 @@ describe('api client: refresh on an expired token', () => {
     await signedIn();
     const sent = serverRefresh(() => rotated('new.jwt'));
     fakeApi({ 'GET /user/details': { status: 401, data: { message: 'x', code: 'UNAUTHORIZED' } } });
-    await caught(api.get('/user/details'));
+    await apiErrorOf(api.get('/user/details'));
     expect(sent).toHaveLength(0);
     expect(visited).toEqual(['/signin']);
   });

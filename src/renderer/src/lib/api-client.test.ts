@@ -1,21 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../i18n/language-store';
+import { apiErrorOf } from '../test/api-error-of';
 import { fakeApi } from '../test/fake-api';
 import { api } from './api-client';
-import { ApiError } from './api-error';
 import { STORAGE_KEYS } from './browser-bridge';
 import { setNavigator } from './navigation';
 import { useSessionStore } from './session-store';
-
-async function caught(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('api client', () => {
   let visited: string[];
@@ -37,30 +27,30 @@ describe('api client', () => {
 
   it("uses the server's message when there is one", async () => {
     fakeApi({ 'POST /auth/sign-up': { status: 409, data: { message: 'Já existe', code: 'CONFLICT' } } });
-    const error = await caught(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
+    const error = await apiErrorOf(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Já existe' });
   });
 
   it("falls back to the caller's catalogue text, in the current language", async () => {
     fakeApi({ 'POST /auth/sign-up': { status: 500, data: 'Internal Server Error' } });
-    const error = await caught(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
+    const error = await apiErrorOf(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
     expect(error).toMatchObject({ status: 500, message: 'Something went wrong. Please try again.' });
 
     useLanguageStore.setState({ lang: 'pt' });
-    const again = await caught(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
+    const again = await apiErrorOf(api.post('/auth/sign-up', {}, { fallbackMessage: 'auth.signup.failed' }));
     expect(again.message).toBe('Algo correu mal. Por favor, tente novamente.');
   });
 
   it('maps a dead network to status 0 with the fallback, or the network text without one', async () => {
     fakeApi({});
     expect(
-      await caught(api.post('/auth/login', {}, { fallbackMessage: 'auth.signin.failed' })),
+      await apiErrorOf(api.post('/auth/login', {}, { fallbackMessage: 'auth.signin.failed' })),
     ).toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'Something went wrong during login',
     });
-    expect((await caught(api.get('/anything'))).message).toMatch(/^Network error/);
+    expect((await apiErrorOf(api.get('/anything'))).message).toMatch(/^Network error/);
   });
 
   it('a 401 on a protected call clears the session and goes to /signin', async () => {
@@ -71,7 +61,7 @@ describe('api client', () => {
     fakeApi({
       'GET /user/details': { status: 401, data: { message: 'Session expired', code: 'UNAUTHORIZED' } },
     });
-    const error = await caught(api.get('/user/details'));
+    const error = await apiErrorOf(api.get('/user/details'));
     expect(error.status).toBe(401);
     expect(useSessionStore.getState().token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -87,7 +77,7 @@ describe('api client', () => {
         data: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
       },
     });
-    const error = await caught(api.post('/auth/login', {}, { skipAuthRedirect: true }));
+    const error = await apiErrorOf(api.post('/auth/login', {}, { skipAuthRedirect: true }));
     expect(error.message).toBe('Invalid email or password.');
     expect(visited).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.signupEmail)).toBe('keep@me.ao');
