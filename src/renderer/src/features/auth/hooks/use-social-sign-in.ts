@@ -1,11 +1,8 @@
-import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { SOCIAL_SIGN_IN_TIMEOUT_MS } from '@shared/desktop/bridge';
 import type { OAuthProviderName } from '@shared/api/auth';
-import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { useT } from '@renderer/i18n/use-t';
 import { apiClient, toApiError } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
-import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { exchangeOAuthTicket, startOAuth } from '../api/oauth';
@@ -16,6 +13,7 @@ import {
   ticketInFragment,
   waitForPopup,
 } from '../lib/oauth-flow';
+import { useStartSession } from './use-start-session';
 
 const PROVIDER_NAMES: Record<OAuthProviderName, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -28,8 +26,7 @@ const PROVIDER_NAMES: Record<OAuthProviderName, string> = { google: 'Google', fa
  */
 export function useSocialSignIn() {
   const t = useT();
-  const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
-  const saveSession = useSessionStore((s) => s.save);
+  const startSession = useStartSession();
   const [waiting, setWaiting] = useState<OAuthProviderName | null>(null);
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
@@ -40,19 +37,8 @@ export function useSocialSignIn() {
       setBusy(true);
       try {
         const res = await exchangeOAuthTicket({ ticket, verifier: secret }, provider);
-        const profileSetup = res.profileSetup === true;
         // Like a remembered sign-in: the person chose their provider's account to stay signed in.
-        await saveSession(
-          {
-            token: res.data.accessToken,
-            refreshToken: res.data.refreshToken,
-            userId: res.data.user_id,
-            profileSetup,
-          },
-          { remember: true },
-        );
-        notify.success(res.message || t('auth.signin.success'));
-        navigateLater(profileSetup ? '/' : '/profile-setup', { replace: true });
+        await startSession(res, true);
       } catch (error) {
         notify.error(
           toApiError(error, provider === 'google' ? 'auth.social.googleFailed' : 'auth.social.facebookFailed')
@@ -61,7 +47,7 @@ export function useSocialSignIn() {
         setBusy(false);
       }
     },
-    [navigateLater, saveSession, t],
+    [startSession],
   );
 
   // The full-page return (popups blocked): /signin#oauth_ticket=…

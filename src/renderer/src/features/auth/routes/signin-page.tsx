@@ -1,4 +1,3 @@
-import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { PasswordField } from '@renderer/components/password-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
@@ -12,13 +11,13 @@ import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
 import { SubmitButton } from '../components/submit-button';
-import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
+import { useStartSession } from '../hooks/use-start-session';
 import { validateSignIn } from '../lib/validation';
 
 export function SignInPage() {
   const t = useT();
   const navigate = useNavigate();
-  const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
+  const startSession = useStartSession();
   const saveSession = useSessionStore((s) => s.save);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,20 +34,8 @@ export function SignInPage() {
     }
     setBusy(true);
     try {
-      const res = await login({ email, password });
-      const profileSetup = res.profileSetup === true;
-      await saveSession(
-        {
-          token: res.data.accessToken,
-          refreshToken: res.data.refreshToken,
-          userId: res.data.user_id,
-          profileSetup,
-        },
-        { remember },
-      );
-      notify.success(res.message || t('auth.signin.success'));
       // Stays busy until the page changes, so a second click cannot sign in twice.
-      navigateLater(profileSetup ? '/' : '/profile-setup', { replace: true });
+      await startSession(await login({ email, password }), remember);
     } catch (error) {
       const apiError = toApiError(error, 'auth.signin.failed');
       notify.error(apiError.message);
