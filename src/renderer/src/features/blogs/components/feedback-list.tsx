@@ -1,4 +1,5 @@
 import { QueryStatus } from '@renderer/components/query-status';
+import { TitledSection } from '@renderer/components/titled-section';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
 import { fullName } from '@renderer/lib/person-name';
@@ -10,10 +11,12 @@ export function FeedbackList({ blogId }: { blogId: string }) {
   const lang = useLang();
   const query = useBlogFeedback(blogId, true);
   return (
-    <section className="card blog-feedback" aria-labelledby="blog-feedback-received">
-      <h2 id="blog-feedback-received" className="blog-section-title">
-        {t('blogs.feedback.received')}
-      </h2>
+    <TitledSection
+      id="blog-feedback-received"
+      className="card blog-feedback"
+      titleClassName="blog-section-title"
+      title={t('blogs.feedback.received')}
+    >
       <QueryStatus query={query} />
       {query.data?.length === 0 && <p>{t('blogs.feedback.none')}</p>}
       {query.data && query.data.length > 0 && (
@@ -29,6 +32,6 @@ export function FeedbackList({ blogId }: { blogId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@renderer/components/titled-section';
 import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
 import { jobTypeLabel } from '@renderer/lib/code-labels';
@@ -53,10 +54,12 @@ export function CompanyDetailPage() {
           </div>
         </dl>
       </article>
-      <section className="card jobs-card" aria-labelledby="company-jobs">
-        <h2 id="company-jobs" className="section-title">
-          {t('companyDetail.activeJobs')}
-        </h2>
+      <TitledSection
+        id="company-jobs"
+        className="card jobs-card"
+        titleClassName="section-title"
+        title={t('companyDetail.activeJobs')}
+      >
         {internships.length === 0 ? (
           <p>{t('companyDetail.noJobs')}</p>
         ) : (
@@ -73,7 +76,7 @@ export function CompanyDetailPage() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

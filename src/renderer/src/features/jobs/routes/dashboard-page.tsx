@@ -1,3 +1,4 @@
+import { TitledSection } from '@renderer/components/titled-section';
 import { useErrorToast } from '@renderer/hooks/use-error-toast';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
@@ -48,10 +49,12 @@ export function DashboardPage() {
         </p>
       )}
       <div className="dashboard-grid">
-        <section className="card jobs-card" aria-labelledby="dashboard-summary">
-          <h2 id="dashboard-summary" className="section-title">
-            {t('dashboard.summary.heading')}
-          </h2>
+        <TitledSection
+          id="dashboard-summary"
+          className="card jobs-card"
+          titleClassName="section-title"
+          title={t('dashboard.summary.heading')}
+        >
           <dl className="summary-list">
             <div>
               <dt>{t('dashboard.summary.active')}</dt>
@@ -66,20 +69,24 @@ export function DashboardPage() {
               <dd>{show(counts.summary?.openings)}</dd>
             </div>
           </dl>
-        </section>
-        <section className="card jobs-card" aria-labelledby="dashboard-chart">
-          <h2 id="dashboard-chart" className="section-title">
-            {t('dashboard.chart.heading', { days: DAILY_APPLICATIONS_DEFAULT_DAYS })}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          id="dashboard-chart"
+          className="card jobs-card"
+          titleClassName="section-title"
+          title={t('dashboard.chart.heading', { days: DAILY_APPLICATIONS_DEFAULT_DAYS })}
+        >
           {loading ? <p>{t('common.loading')}</p> : <ApplicationsChart days={counts.days} />}
-        </section>
+        </TitledSection>
       </div>
-      <section className="jobs-page" aria-labelledby="dashboard-recent">
-        <h2 id="dashboard-recent" className="section-title">
-          {t('dashboard.recentJobs')}
-        </h2>
+      <TitledSection
+        id="dashboard-recent"
+        className="jobs-page"
+        titleClassName="section-title"
+        title={t('dashboard.recentJobs')}
+      >
         <CompanyJobsTable query={RECENT_JOBS} caption={t('dashboard.recentJobs')} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '@renderer/i18n/use-t';
 import { type BankDetails, formatKwanza, type PaymentOrder } from '@shared/api/payments';
 import { type FormEvent, useState } from 'react';
 import { CopyRow } from './copy-row';
+import { PaymentInstructions } from './payment-instructions';
 
 interface BankTransferDetailsProps {
   order: PaymentOrder;
@@ -36,10 +37,7 @@ export function BankTransferDetails({
   };
 
   return (
-    <section className="payment-instructions" aria-labelledby="bank-title">
-      <h3 id="bank-title" className="payment-subtitle">
-        {t('premium.bank.title')}
-      </h3>
+    <PaymentInstructions id="bank-title" title={t('premium.bank.title')}>
       {bank ? (
         <>
           <p className="payment-text">{t('premium.bank.body')}</p>
@@ -72,6 +70,6 @@ export function BankTransferDetails({
           {sending ? t('premium.proof.sending') : t('premium.proof.submit')}
         </button>
       </form>
-    </section>
+    </PaymentInstructions>
   );
 }

@@ -1,14 +1,12 @@
 import { useT } from '@renderer/i18n/use-t';
 import { formatKwanza } from '@shared/api/payments';
+import { PaymentInstructions } from './payment-instructions';
 
 /** Multicaixa Express: the request went to the payer's phone; the screen waits for the answer. */
 export function ExpressDetails({ phone, amountKz }: { phone: string | null; amountKz: number }) {
   const t = useT();
   return (
-    <section className="payment-instructions" aria-labelledby="express-title">
-      <h3 id="express-title" className="payment-subtitle">
-        {t('premium.express.title')}
-      </h3>
+    <PaymentInstructions id="express-title" title={t('premium.express.title')}>
       <p className="payment-text">
         {t('premium.express.body', { amount: formatKwanza(amountKz), phone: phone ?? '' })}
       </p>
@@ -16,6 +14,6 @@ export function ExpressDetails({ phone, amountKz }: { phone: string | null; amou
         <span className="payment-spinner" aria-hidden="true" />
         {t('premium.express.waiting')}
       </p>
-    </section>
+    </PaymentInstructions>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledSection } from '@renderer/components/titled-section';
 import { useT } from '@renderer/i18n/use-t';
 import { isOrderFinished } from '@renderer/lib/order-status';
 import type { BankDetails, PaymentOrder } from '@shared/api/payments';
@@ -36,10 +37,12 @@ export function OrderPanel({
   const finished = isOrderFinished(order);
   const paid = order.status === 'PAID';
   return (
-    <section className="card payment-panel" aria-labelledby="payment-step-title">
-      <h2 id="payment-step-title" className="payment-title">
-        {t('premium.order.title', { number: order.number })}
-      </h2>
+    <TitledSection
+      id="payment-step-title"
+      className="card payment-panel"
+      titleClassName="payment-title"
+      title={t('premium.order.title', { number: order.number })}
+    >
       <p className={`payment-status is-${order.status.toLowerCase()}`} role="status">
         {t('premium.order.status', { status: t(`payments.status.${order.status}`) })}
       </p>
@@ -82,6 +85,6 @@ export function OrderPanel({
       <OrderLines quantity={1} totalKz={order.amountKz} />
       <OrderHistory order={order} finished={finished} />
       {!finished && <CancelOrder number={order.number} onCancel={onCancel} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckIcon } from '@renderer/components/icons';
+import { TitledSection } from '@renderer/components/titled-section';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatNumericDate } from '@renderer/lib/format-date';
 import { formatKwanza, type Plan } from '@shared/api/payments';
@@ -9,10 +10,12 @@ export function PlanCard({ plan, activeUntil }: { plan: Plan; activeUntil: strin
   const t = useT();
   const lang = useLang();
   return (
-    <section className="card plan-card" aria-labelledby="plan-name">
-      <h2 id="plan-name" className="plan-name">
-        {t('premium.plan.name')}
-      </h2>
+    <TitledSection
+      id="plan-name"
+      className="card plan-card"
+      titleClassName="plan-name"
+      title={t('premium.plan.name')}
+    >
       <p className="plan-price">
         <strong>{formatKwanza(plan.amountKz)}</strong> <span>{t('premium.plan.period')}</span>
       </p>
@@ -34,6 +37,6 @@ export function PlanCard({ plan, activeUntil }: { plan: Plan; activeUntil: strin
       <Link className="btn btn-primary btn-block" to="/subscription-detail">
         {t('premium.plan.buy')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDateTime } from '@renderer/lib/format-date';
 import { formatKwanza, type PaymentOrder } from '@shared/api/payments';
 import { CopyRow } from './copy-row';
+import { PaymentInstructions } from './payment-instructions';
 
 type Reference = NonNullable<PaymentOrder['reference']>;
 
@@ -10,10 +11,7 @@ export function ReferenceDetails({ reference, amountKz }: { reference: Reference
   const t = useT();
   const lang = useLang();
   return (
-    <section className="payment-instructions" aria-labelledby="reference-title">
-      <h3 id="reference-title" className="payment-subtitle">
-        {t('premium.reference.title')}
-      </h3>
+    <PaymentInstructions id="reference-title" title={t('premium.reference.title')}>
       <p className="payment-text">{t('premium.reference.body')}</p>
       <dl className="copy-rows">
         <CopyRow label={t('premium.reference.entity')} value={reference.entity} />
@@ -31,6 +29,6 @@ export function ReferenceDetails({ reference, amountKz }: { reference: Reference
       <p className="payment-text payment-deadline">
         {t('premium.reference.deadline', { date: formatDateTime(reference.expiresAt, lang) })}
       </p>
-    </section>
+    </PaymentInstructions>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckIcon, SparkIcon } from '@renderer/components/icons';
+import { TitledSection } from '@renderer/components/titled-section';
 import { useSubscription } from '@renderer/hooks/use-subscription';
 import { useT } from '@renderer/i18n/use-t';
 import type { MessageKey } from '@shared/i18n';
@@ -46,10 +47,12 @@ export function PremiumPage() {
             ))}
           </ul>
         </section>
-        <section className="card premium-how" aria-labelledby="premium-how-title">
-          <h2 id="premium-how-title" className="premium-section-title">
-            {t('premium.how.title')}
-          </h2>
+        <TitledSection
+          id="premium-how-title"
+          className="card premium-how"
+          titleClassName="premium-section-title"
+          title={t('premium.how.title')}
+        >
           <ol className="premium-steps">
             {STEPS.map(([titleKey, bodyKey], index) => (
               <li key={titleKey}>
@@ -63,15 +66,17 @@ export function PremiumPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       </div>
       {plan ? (
         <PlanCard plan={plan} activeUntil={subscription.data?.activeUntil ?? null} />
       ) : (
-        <section className="card plan-card" aria-labelledby="plan-name">
-          <h2 id="plan-name" className="plan-name">
-            {t('premium.plan.name')}
-          </h2>
+        <TitledSection
+          id="plan-name"
+          className="card plan-card"
+          titleClassName="plan-name"
+          title={t('premium.plan.name')}
+        >
           {plans.isError ? (
             <>
               <p className="form-error" role="alert">
@@ -84,7 +89,7 @@ export function PremiumPage() {
           ) : (
             <p role="status">{t('premium.plan.loading')}</p>
           )}
-        </section>
+        </TitledSection>
       )}
     </div>
   );

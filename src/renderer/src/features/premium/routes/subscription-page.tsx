@@ -1,3 +1,4 @@
+import { TitledSection } from '@renderer/components/titled-section';
 import { usePaymentOrders } from '@renderer/hooks/use-payment-orders';
 import { useT } from '@renderer/i18n/use-t';
 import { isApiError } from '@renderer/lib/api-error';
@@ -32,10 +33,12 @@ export function SubscriptionPage() {
     <div className="subscription-page">
       <PaymentStepper step={step} />
       {!orderId ? (
-        <section className="card payment-panel" aria-labelledby="payment-step-title">
-          <h2 id="payment-step-title" className="payment-title">
-            {t('premium.payment.new.title')}
-          </h2>
+        <TitledSection
+          id="payment-step-title"
+          className="card payment-panel"
+          titleClassName="payment-title"
+          title={t('premium.payment.new.title')}
+        >
           <p className="payment-text">{t('premium.payment.new.body')}</p>
           <UnpaidOrderNotice />
           {plans.data ? (
@@ -55,7 +58,7 @@ export function SubscriptionPage() {
           ) : (
             <p role="status">{t('premium.plan.loading')}</p>
           )}
-        </section>
+        </TitledSection>
       ) : order.data ? (
         <OrderPanel
           order={order.data}
@@ -66,10 +69,12 @@ export function SubscriptionPage() {
           proofProgress={actions.proofProgress}
         />
       ) : (
-        <section className="card payment-panel" aria-labelledby="payment-step-title">
-          <h2 id="payment-step-title" className="payment-title">
-            {t('premium.payment.new.title')}
-          </h2>
+        <TitledSection
+          id="payment-step-title"
+          className="card payment-panel"
+          titleClassName="payment-title"
+          title={t('premium.payment.new.title')}
+        >
           {order.isError ? (
             <>
               <p className="form-error" role="alert">
@@ -82,7 +87,7 @@ export function SubscriptionPage() {
           ) : (
             <p role="status">{t('premium.order.loading')}</p>
           )}
-        </section>
+        </TitledSection>
       )}
       <SupportContact />
     </div>
