@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { catalogueOneLanguage } from './vite.catalogue-plugin';
 
 /**
  * Three builds: main (Node, CJS because package.json has no "type"), preload (CJS so the
@@ -74,7 +75,7 @@ export default defineConfig(({ mode }) => {
     },
     renderer: {
       root: 'src/renderer',
-      plugins: [react(), absoluteBase(), devOnlyRelaxCsp()],
+      plugins: [react(), absoluteBase(), devOnlyRelaxCsp(), catalogueOneLanguage()],
       resolve: { alias: { '@shared': shared, '@renderer': renderer } },
       define: { 'import.meta.env.VITE_API_URL': JSON.stringify(apiUrl) },
       build: { minify: production, sourcemap: false },

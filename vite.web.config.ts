@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueOneLanguage } from './vite.catalogue-plugin';
 
 /**
  * The renderer as a plain web app (`npm run web`, e2e tests). Same root and aliases as the
@@ -62,7 +63,7 @@ export default defineConfig({
   root,
   base: '/',
   appType: 'spa',
-  plugins: [react(), devOnlyRelaxCsp(), cacheHeaders()],
+  plugins: [react(), devOnlyRelaxCsp(), cacheHeaders(), catalogueOneLanguage()],
   resolve: { alias: { '@shared': shared, '@renderer': renderer } },
   define: {
     'import.meta.env.VITE_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),

@@ -1,6 +1,7 @@
 import { useProfileSync } from '@renderer/features/auth';
 import { useChatRealtime, useUnreadTotal } from '@renderer/features/chat';
 import { ShellLayout } from '@renderer/features/shell';
+import { QueryProvider } from '@renderer/lib/query-provider';
 import { RequireAuth } from './require-auth';
 
 function SignedInShell() {
@@ -10,11 +11,13 @@ function SignedInShell() {
   return <ShellLayout unreadMessages={useUnreadTotal()} />;
 }
 
-/** Guard, then keep the user's details fresh, then the dashboard frame. */
+/** Guard, then keep the user's details fresh, then the dashboard frame, all with the server-data cache. */
 export function ProtectedLayout() {
   return (
-    <RequireAuth>
-      <SignedInShell />
-    </RequireAuth>
+    <QueryProvider>
+      <RequireAuth>
+        <SignedInShell />
+      </RequireAuth>
+    </QueryProvider>
   );
 }

@@ -1,28 +1,18 @@
 import { I18nProvider } from '@renderer/i18n/i18n-provider';
-import { clearCacheWhenSessionEnds, queryClient } from '@renderer/lib/query-client';
-import { useSessionStore } from '@renderer/lib/session-store';
 import { ToastContainer } from '@renderer/lib/toast';
 import { TOAST_AUTO_CLOSE_MS } from '@shared/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
 /**
- * Everything around the router: the server-data cache (emptied when the session ends),
- * language sync and the one toast container (top-right).
+ * Everything around the router: language sync and the one toast container (top-right). The
+ * server-data cache is provided by the screens that use it (lib/query-provider.tsx: the signed-in
+ * frame, the unsubscribe page), so the first screen does not load it.
  */
 export function Providers({ children }: { children: ReactNode }) {
-  useEffect(() => clearCacheWhenSessionEnds(queryClient, useSessionStore), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        {children}
-        <ToastContainer
-          position="top-right"
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          newestOnTop
-          closeOnClick={false}
-        />
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider>
+      {children}
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop closeOnClick={false} />
+    </I18nProvider>
   );
 }

@@ -10,12 +10,15 @@ import { notificationRoutes, unsubscribeRoutes } from '@renderer/features/notifi
 import { premiumRoutes } from '@renderer/features/premium';
 import { profileRoutes } from '@renderer/features/profile';
 import { settingsRoutes } from '@renderer/features/settings';
+import { withAllMessages } from '@renderer/i18n/language-store';
 import { lazyPage } from '@renderer/lib/lazy-page';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-// The signed-in frame (shell, chat connection, notifications) loads after sign-in, not on /signin.
-const ProtectedLayout = lazyPage(() => import('./protected-layout'), 'ProtectedLayout');
+// The signed-in frame (shell, chat connection, notifications) loads after sign-in, not on /signin,
+// with the rest of the message catalogue (the first screen has only the sign-in screens' texts).
+const loadProtectedLayout = withAllMessages(() => import('./protected-layout'));
+const ProtectedLayout = lazyPage(loadProtectedLayout, 'ProtectedLayout');
 
 /** Routes that features own behind the login; each sets `handle: { titleKey }` for the shell. */
 const protectedFeatureRoutes: RouteObject[] = [

@@ -1,17 +1,22 @@
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '@shared/domain';
-import { type MessageKey, type MessageParams, translate } from '@shared/i18n';
+import type { MessageKey, MessageParams } from '@shared/i18n';
 import { create } from 'zustand';
 import { getBridge } from '../lib/bridge';
+import { hasMessages, loadAllMessages, loadMessages, translate } from './messages';
 
 interface LanguageState {
   lang: Lang;
-  /** Switches the whole UI at once (every useT() reader re-renders) and remembers the choice. */
+  /**
+   * Switches the whole UI at once (every useT() reader re-renders) and remembers the choice. A
+   * language not shown yet is downloaded first (messages.ts); until then the UI stays as it is.
+   */
   setLang(lang: Lang): Promise<void>;
 }
 
 export const useLanguageStore = create<LanguageState>()((set) => ({
   lang: DEFAULT_LANG,
   setLang: async (lang) => {
+    if (!hasMessages(lang)) await loadMessages(lang);
     set({ lang });
     await getBridge().prefs.set({ language: lang });
   },
@@ -27,13 +32,27 @@ export function detectLang(): Lang {
   return system.startsWith('pt') ? 'pt' : DEFAULT_LANG;
 }
 
-/** Start-up: the remembered language, or the detected one. Does not write the preference. */
+/**
+ * Start-up: the remembered language, or the detected one, with its messages loaded (the other
+ * language is not). Does not write the preference.
+ */
 export async function initLanguage(): Promise<void> {
   const { language } = await getBridge().prefs.get();
-  useLanguageStore.setState({ lang: isLang(language) ? language : detectLang() });
+  const lang = isLang(language) ? language : detectLang();
+  await loadMessages(lang);
+  useLanguageStore.setState({ lang });
 }
 
 /** For code outside React (API client fallbacks): the text in the language shown right now. */
 export function translateNow(key: MessageKey, params?: MessageParams): string {
   return translate(useLanguageStore.getState().lang, key, params);
+}
+
+/**
+ * For a lazily loaded screen beyond the sign-in ones (the signed-in frame, the unsubscribe page):
+ * its module and every text of the shown language, loaded side by side (i18n/messages.ts).
+ */
+export function withAllMessages<M>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([load(), loadAllMessages(useLanguageStore.getState().lang)]).then(([module]) => module);
 }

@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams } from '@shared/i18n';
-import { translate } from '@shared/i18n';
 import { useCallback } from 'react';
 import { useLanguageStore } from './language-store';
+import { translate } from './messages';
 
 export type TranslateFn = (key: MessageKey, params?: MessageParams) => string;
 

@@ -1,5 +1,5 @@
 import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
-import { isMessageKey } from '@shared/i18n';
+import { isMessageKey } from '../i18n/messages';
 import type { z } from 'zod';
 import { translateNow } from '../i18n/language-store';
 import { ApiError } from './api-error';

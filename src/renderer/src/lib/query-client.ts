@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { useSessionStore } from './session-store';
 
 /** How many times a failed read is tried again before the screen shows the error. */
 export const QUERY_MAX_RETRIES = 3;
@@ -67,3 +68,6 @@ export function clearCacheWhenSessionEnds(
     if (ended || switched) client.clear();
   });
 }
+
+// From the moment the cache exists (it is loaded with the first screen that reads through it).
+clearCacheWhenSessionEnds(queryClient, useSessionStore);

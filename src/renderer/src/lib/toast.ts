@@ -1,11 +1,31 @@
 /**
  * Toasts go through here. The unstyled build keeps react-toastify from injecting a <style>
- * tag (a strict style-src would block it); its CSS is bundled with ours instead.
+ * tag (a strict style-src would block it); its CSS is bundled with ours instead. The library's
+ * code is loaded after the first screen shows (issue 12, speed to open): a toast asked for
+ * before that gets its id at once and shows as soon as the library is there.
  */
 import 'react-toastify/ReactToastify.css';
-import { type Id, toast } from 'react-toastify/unstyled';
+import { createElement, lazy, Suspense } from 'react';
+import type { Id, ToastContainerProps } from 'react-toastify/unstyled';
 
-export { type Id, ToastContainer } from 'react-toastify/unstyled';
+export type { Id };
+
+type Toastify = typeof import('react-toastify/unstyled');
+
+let loading: Promise<Toastify> | null = null;
+
+/** react-toastify, downloaded once. */
+export function loadToastify(): Promise<Toastify> {
+  loading ??= import('react-toastify/unstyled');
+  return loading;
+}
+
+const LazyContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+
+/** Where toasts show; renders nothing until react-toastify is loaded (then the queued toasts show). */
+export function ToastContainer(props: ToastContainerProps) {
+  return createElement(Suspense, { fallback: null }, createElement(LazyContainer, props));
+}
 
 /**
  * Where a toast goes. Without a container id it shows in the app's one top-right container;
@@ -17,24 +37,31 @@ export interface NotifyOptions {
   autoClose?: number;
 }
 
+type Kind = 'success' | 'error' | 'info';
+let counter = 0;
+
+function show(type: Kind, message: string, options: NotifyOptions & { replaceId?: Id | null } = {}): Id {
+  const { replaceId, ...rest } = options;
+  const id: Id = `toast-${++counter}`;
+  // In call order: a replace looks for its toast after the calls before it made theirs.
+  void loadToastify().then(({ toast }) => {
+    if (replaceId != null && toast.isActive(replaceId, rest.containerId)) {
+      toast.update(replaceId, { ...rest, render: message, type, toastId: id });
+    } else {
+      toast[type](message, { ...rest, toastId: id });
+    }
+  });
+  return id;
+}
+
 export const notify = {
-  success: (message: string, options?: NotifyOptions): Id => toast.success(message, options),
-  error: (message: string, options?: NotifyOptions): Id => toast.error(message, options),
-  info: (message: string, options?: NotifyOptions): Id => toast.info(message, options),
+  success: (message: string, options?: NotifyOptions): Id => show('success', message, options),
+  error: (message: string, options?: NotifyOptions): Id => show('error', message, options),
+  info: (message: string, options?: NotifyOptions): Id => show('info', message, options),
   /**
    * Shows `message` in place of toast `replaceId` while that one is still open, else as a new
    * toast. A container with a limit of 1 would otherwise queue the new message behind the old.
    */
-  replace: (
-    type: 'success' | 'error' | 'info',
-    message: string,
-    options: NotifyOptions & { replaceId?: Id | null } = {},
-  ): Id => {
-    const { replaceId, ...rest } = options;
-    if (replaceId != null && toast.isActive(replaceId, rest.containerId)) {
-      toast.update(replaceId, { ...rest, render: message, type });
-      return replaceId;
-    }
-    return toast[type](message, rest);
-  },
+  replace: (type: Kind, message: string, options: NotifyOptions & { replaceId?: Id | null } = {}): Id =>
+    show(type, message, options),
 };

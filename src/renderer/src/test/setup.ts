@@ -2,10 +2,14 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useLanguageStore } from '../i18n/language-store';
+import { loadAllMessages } from '../i18n/messages';
 import { setNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
 import { blockNetwork } from './fake-api';
+
+// Both languages at hand, as if switched to before: tests set the language directly.
+await Promise.all([loadAllMessages('en'), loadAllMessages('pt')]);
 
 // A failed read shows its error at once in tests; the retry policy has its own unit test.
 queryClient.setDefaultOptions({

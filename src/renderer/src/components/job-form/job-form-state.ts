@@ -1,7 +1,7 @@
 import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
 import { type PostInternshipBody, expiryIsPast, postInternshipBody } from '@shared/api/internships';
 import type { InternshipType } from '@shared/domain';
-import { isMessageKey } from '@shared/i18n';
+import { isMessageKey } from '../../i18n/messages';
 import { translateNow } from '../../i18n/language-store';
 
 /** What the Post a Job inputs hold: text as typed, tag lists, '' for "not chosen". */

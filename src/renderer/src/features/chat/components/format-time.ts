@@ -1,6 +1,6 @@
 import { formatDate } from '@renderer/lib/format-date';
 import type { Lang } from '@shared/domain';
-import { translate } from '@shared/i18n';
+import { translate } from '@renderer/i18n/messages';
 import { dayKey } from '../lib/thread';
 
 const LOCALE: Record<Lang, string> = { en: 'en-GB', pt: 'pt-AO' };

@@ -1,7 +1,13 @@
+import { withAllMessages } from '@renderer/i18n/language-store';
+import { lazyPage } from '@renderer/lib/lazy-page';
 import type { RouteHandle } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
-import { NotificationsPage } from './notifications-page';
-import { UnsubscribePage } from './unsubscribe-page';
+
+// Loaded on first visit, like every screen (lib/lazy-page.tsx): neither is part of the first screen.
+const NotificationsPage = lazyPage(() => import('./notifications-page'), 'NotificationsPage');
+// Public, and its texts are not among the sign-in screens' first ones.
+const loadUnsubscribePage = withAllMessages(() => import('./unsubscribe-page'));
+const UnsubscribePage = lazyPage(loadUnsubscribePage, 'UnsubscribePage');
 
 /** Behind the sign-in: the whole history of the bell. */
 export const notificationRoutes: RouteObject[] = [

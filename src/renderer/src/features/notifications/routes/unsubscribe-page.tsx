@@ -3,6 +3,7 @@ import { LanguageMenu } from '@renderer/components/language-menu';
 import { useT } from '@renderer/i18n/use-t';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/api/notifications';
 import type { MessageKey } from '@shared/i18n';
+import { QueryProvider } from '@renderer/lib/query-provider';
 import { Link, useParams } from 'react-router-dom';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 import '../components/notifications.css';
@@ -21,6 +22,14 @@ const kindLabel = (kind: NotificationKind): MessageKey => `notifications.kind.${
  * server did.
  */
 export function UnsubscribePage() {
+  return (
+    <QueryProvider>
+      <Unsubscribe />
+    </QueryProvider>
+  );
+}
+
+function Unsubscribe() {
   const t = useT();
   const { token = '' } = useParams();
   const stop = useUnsubscribe();

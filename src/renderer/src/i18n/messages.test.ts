@@ -1,0 +1,49 @@
+import { catalogue } from '@shared/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type MessagesModule = typeof import('./messages');
+
+/** A fresh copy of messages.ts: nothing loaded (the test setup loads everything into its own copy). */
+let messages: MessagesModule;
+beforeEach(async () => {
+  vi.resetModules();
+  messages = await import('./messages');
+});
+
+describe('the catalogue, loaded a part at a time', () => {
+  it('starts with nothing, then has the first part of one language only', async () => {
+    expect(messages.translate('pt', 'auth.signin.submit')).toBe('auth.signin.submit');
+    expect(messages.isMessageKey('auth.signin.submit')).toBe(false);
+
+    await messages.loadMessages('pt');
+    expect(messages.translate('pt', 'auth.signin.submit')).toBe(catalogue.pt['auth.signin.submit']);
+    expect(messages.translate('pt', 'common.loadingPage')).toBe(catalogue.pt['common.loadingPage']);
+    expect(messages.isMessageKey('auth.signin.submit')).toBe(true);
+    // The signed-in screens' texts are not part of the first screen's download.
+    expect(messages.translate('pt', 'premium.plan.name')).toBe('premium.plan.name');
+    expect(messages.hasMessages('pt')).toBe(true);
+    expect(messages.hasMessages('en')).toBe(false);
+  });
+
+  it('loads the rest for the screens beyond sign-in, and then a switch loads the other language whole', async () => {
+    await messages.loadAllMessages('pt');
+    for (const key of Object.keys(catalogue.pt) as (keyof typeof catalogue.pt)[]) {
+      expect(messages.translate('pt', key)).toBe(catalogue.pt[key]);
+    }
+    expect(messages.hasMessages('en')).toBe(false);
+    await messages.loadMessages('en');
+    for (const key of Object.keys(catalogue.en) as (keyof typeof catalogue.en)[]) {
+      expect(messages.translate('en', key)).toBe(catalogue.en[key]);
+    }
+  });
+
+  it('fills placeholders', async () => {
+    await messages.loadMessages('en');
+    const key = (Object.keys(catalogue.en) as (keyof typeof catalogue.en)[]).find(
+      (k) => k.startsWith('auth.') && /\{\w+\}/.test(catalogue.en[k]),
+    );
+    if (!key) return;
+    const name = /\{(\w+)\}/.exec(catalogue.en[key])![1]!;
+    expect(messages.translate('en', key, { [name]: 'XYZ' })).toContain('XYZ');
+  });
+});
