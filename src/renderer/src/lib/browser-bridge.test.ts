@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_SESSION } from '@shared/desktop/bridge';
 import { createBrowserBridge, PREFS_KEY, STORAGE_KEYS } from './browser-bridge';
 
 const user = { id: 'u1', first_name: 'Ana', last_name: null, phone: null, designation: null };
@@ -72,14 +73,7 @@ describe('browser bridge session (Remember me decides where the sign-in is kept)
       expect(localStorage.getItem(key), key).toBeNull();
       expect(sessionStorage.getItem(key), key).toBeNull();
     }
-    expect(await bridge.session.get()).toEqual({
-      token: null,
-      userId: null,
-      profileSetup: false,
-      userData: null,
-      signupEmail: null,
-      resetId: null,
-    });
+    expect(await bridge.session.get()).toEqual(EMPTY_SESSION);
   });
 
   it('survives broken stored user data', async () => {

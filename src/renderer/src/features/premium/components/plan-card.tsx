@@ -3,12 +3,12 @@ import { TitledSection } from '@renderer/components/titled-section';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatNumericDate } from '@renderer/lib/format-date';
 import { formatKwanza, type Plan } from '@shared/api/payments';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-/** The Professional Plan as the server sells it: price (VAT included), quantity, Buy Now. */
-export function PlanCard({ plan, activeUntil }: { plan: Plan; activeUntil: string | null }) {
+/** The plan card's frame and title; while the plans load, or when they fail, it holds their place. */
+export function PlanCardFrame({ children }: { children: ReactNode }) {
   const t = useT();
-  const lang = useLang();
   return (
     <TitledSection
       id="plan-name"
@@ -16,6 +16,17 @@ export function PlanCard({ plan, activeUntil }: { plan: Plan; activeUntil: strin
       titleClassName="plan-name"
       title={t('premium.plan.name')}
     >
+      {children}
+    </TitledSection>
+  );
+}
+
+/** The Professional Plan as the server sells it: price (VAT included), quantity, Buy Now. */
+export function PlanCard({ plan, activeUntil }: { plan: Plan; activeUntil: string | null }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <PlanCardFrame>
       <p className="plan-price">
         <strong>{formatKwanza(plan.amountKz)}</strong> <span>{t('premium.plan.period')}</span>
       </p>
@@ -37,6 +48,6 @@ export function PlanCard({ plan, activeUntil }: { plan: Plan; activeUntil: strin
       <Link className="btn btn-primary btn-block" to="/subscription-detail">
         {t('premium.plan.buy')}
       </Link>
-    </TitledSection>
+    </PlanCardFrame>
   );
 }

@@ -3,7 +3,7 @@ import { TitledSection } from '@renderer/components/titled-section';
 import { useSubscription } from '@renderer/hooks/use-subscription';
 import { useT } from '@renderer/i18n/use-t';
 import type { MessageKey } from '@shared/i18n';
-import { PlanCard } from '../components/plan-card';
+import { PlanCard, PlanCardFrame } from '../components/plan-card';
 import { usePlans } from '../hooks/use-plans';
 import '../components/premium.css';
 
@@ -71,12 +71,7 @@ export function PremiumPage() {
       {plan ? (
         <PlanCard plan={plan} activeUntil={subscription.data?.activeUntil ?? null} />
       ) : (
-        <TitledSection
-          id="plan-name"
-          className="card plan-card"
-          titleClassName="plan-name"
-          title={t('premium.plan.name')}
-        >
+        <PlanCardFrame>
           {plans.isError ? (
             <>
               <p className="form-error" role="alert">
@@ -89,7 +84,7 @@ export function PremiumPage() {
           ) : (
             <p role="status">{t('premium.plan.loading')}</p>
           )}
-        </TitledSection>
+        </PlanCardFrame>
       )}
     </div>
   );
