@@ -90,19 +90,35 @@ async function databases() {
   return list;
 }
 
+/**
+ * The head of every result file: what ran, on which database, with what data, where and when,
+ * and the command that reproduces it; each kind of run adds its measurements after it.
+ */
+function resultHeader({ kind, scenario, issue, db, dataset }) {
+  return {
+    kind,
+    scenario,
+    issue,
+    db,
+    quick,
+    date: new Date().toISOString(),
+    machine: machine(),
+    dataset,
+    command: commandLine,
+  };
+}
+
 async function httpScenario(scenario, kind, countRequests) {
   const sizes = quick ? scenario.sizes.quick : scenario.sizes[kind];
   return withDatabase(kind, scenario.name, async (db) => {
     const result = {
-      kind: 'http',
-      scenario: scenario.name,
-      issue: scenario.issue,
-      db: kind,
-      quick,
-      date: new Date().toISOString(),
-      machine: machine(),
-      dataset: sizes,
-      command: commandLine,
+      ...resultHeader({
+        kind: 'http',
+        scenario: scenario.name,
+        issue: scenario.issue,
+        db: kind,
+        dataset: sizes,
+      }),
       endpoints: [],
     };
     log(`${scenario.name}/${kind}: seeding ${JSON.stringify(sizes)}…`);
@@ -202,15 +218,13 @@ async function chatScenario() {
   const seconds = quick ? 5 : 60;
   return withDatabase('postgres', 'chat', async (db) => {
     const result = {
-      kind: 'chat',
-      scenario: 'chat',
-      issue: 6,
-      db: 'postgres',
-      quick,
-      date: new Date().toISOString(),
-      machine: machine(),
-      dataset: { pairs, rate, seconds },
-      command: commandLine,
+      ...resultHeader({
+        kind: 'chat',
+        scenario: 'chat',
+        issue: 6,
+        db: 'postgres',
+        dataset: { pairs, rate, seconds },
+      }),
       runs: [],
     };
     log(`chat: seeding ${pairs} employers and ${pairs} candidates…`);
@@ -262,17 +276,13 @@ async function notificationsRun(kind) {
   const scenario = notificationsScenario;
   const sizes = quick ? scenario.sizes.quick : scenario.sizes[kind];
   return withDatabase(kind, scenario.name, async (db) => {
-    const result = {
+    const result = resultHeader({
       kind: 'feed',
       scenario: scenario.name,
       issue: scenario.issue,
       db: kind,
-      quick,
-      date: new Date().toISOString(),
-      machine: machine(),
       dataset: sizes,
-      command: commandLine,
-    };
+    });
     log(`notifications/${kind}: seeding ${sizes.users} employers…`);
     const users = await runSeed(db, [
       '--employer',
