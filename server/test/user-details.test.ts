@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, userIdentities, users } from '../src/db/schema';
+import { userIdentities, users } from '../src/db/schema';
 import { json, signedInAccount, testApp } from './helper';
+import { foundCompany } from './company-fixture';
 
 const PUBLIC_USER_KEYS = [
   'availability',
   'city',
   'company_info',
+  // Only on the caller's own details: their role in their company (issue 18), null without one.
+  'company_role',
   'designation',
   'email',
   'first_name',
@@ -50,6 +53,7 @@ describe('GET /user/details', () => {
       skills: [],
       profileSetup: false,
       company_info: null,
+      company_role: null,
       pendingEmail: null,
       hasPassword: true,
       linkedProviders: [],
@@ -100,7 +104,7 @@ describe('GET /user/details', () => {
       .update(users)
       .set({ firstName: 'Ana', phone: '+244 923 000 000' })
       .where(eq(users.id, userId));
-    await t.database.db.insert(companies).values({ userId, companyName: 'Kianda Lda', city: 'Luanda' });
+    await foundCompany(t.database.db, userId, { companyName: 'Kianda Lda', city: 'Luanda' });
     const response = await t.app.inject({
       method: 'GET',
       url: '/user/details',
@@ -109,6 +113,7 @@ describe('GET /user/details', () => {
     const data = (json(response) as { data: Record<string, unknown> }).data;
     expect(data).toMatchObject({ first_name: 'Ana', phone: '+244 923 000 000' });
     expect(data.company_info).toMatchObject({ company_name: 'Kianda Lda', city: 'Luanda', logo: null });
+    expect(data.company_role).toBe('OWNER');
   });
 
   it('answers 401 once the account is gone', async () => {

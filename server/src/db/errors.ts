@@ -1,3 +1,6 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { Database } from './client';
+
 /**
  * Database errors by SQLSTATE, the same whether PGlite or node-postgres raised them and whether
  * drizzle wrapped them (it puts the driver's error in `cause`).
@@ -15,3 +18,20 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 
 /** foreign_key_violation: the row points at one that does not exist (or no longer does). */
 export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';
+
+/**
+ * Runs `work` in a transaction that may end with `tx.rollback()` when a condition it checked
+ * no longer holds: the rollback becomes `onRollback`'s value instead of an error.
+ */
+export async function withRollback<T, R>(
+  db: Database,
+  work: (tx: Database, rollback: () => never) => Promise<T>,
+  onRollback: R,
+): Promise<T | R> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Database, () => tx.rollback()));
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return onRollback;
+    throw error;
+  }
+}

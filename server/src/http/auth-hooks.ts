@@ -1,4 +1,5 @@
 import type { Role } from '@shared/domain';
+import { type CompanyAction, type CompanyRole, can } from '@shared/team/permissions';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { extractToken } from '../security/tokens';
 import { AppError, forbidden, unauthorized } from './app-error';
@@ -9,6 +10,13 @@ export interface AuthUser {
   role: Role;
   /** The sign-in this token belongs to (logout ends it). */
   sessionId: string;
+  /** The company the caller belongs to and their role there (issue 18); null without one. */
+  company: CompanyMembership | null;
+}
+
+export interface CompanyMembership {
+  id: string;
+  role: CompanyRole;
 }
 
 /** 401 that the app answers with one refresh (and a retry) instead of a sign-out. */
@@ -27,6 +35,15 @@ declare module 'fastify' {
     requireAuth: onRequestAsyncHookHandler;
     /** onRequest hook: requireAuth, then 403 unless the caller has `role`. */
     requireRole(role: Role): onRequestAsyncHookHandler;
+    /**
+     * onRequest hook: an employer whose company role allows `action` (src/shared/team/permissions),
+     * else 403. An employer without a company passes (their lists are empty, their writes refused
+     * by the service) unless `companyRequired`.
+     */
+    requireCompanyAction(
+      action: CompanyAction,
+      options?: { companyRequired?: boolean },
+    ): onRequestAsyncHookHandler;
   }
 }
 
@@ -57,6 +74,33 @@ export function registerAuthHooks(
       if (request.user?.role !== role) throw forbidden();
     };
   });
+  app.decorate(
+    'requireCompanyAction',
+    (action: CompanyAction, options: { companyRequired?: boolean } = {}) => {
+      return async function requireCompanyAction(this: FastifyInstance, request, reply) {
+        await requireAuth.call(this, request, reply);
+        const user = request.user;
+        if (user?.role !== 'EMPLOYER') throw forbidden();
+        if (!user.company) {
+          if (options.companyRequired) throw new AppError(403, 'FORBIDDEN', 'team.noCompany');
+          return;
+        }
+        if (!can(user.company.role, action)) throw forbidden();
+      } satisfies onRequestAsyncHookHandler;
+    },
+  );
+}
+
+/** The caller's company inside a handler guarded by requireCompanyAction (null: they have none). */
+export function companyOf(request: FastifyRequest): CompanyMembership | null {
+  return currentUser(request).company;
+}
+
+/** The caller's company where the guard said `companyRequired`. */
+export function requiredCompanyOf(request: FastifyRequest): CompanyMembership {
+  const company = companyOf(request);
+  if (!company) throw new AppError(403, 'FORBIDDEN', 'team.noCompany');
+  return company;
 }
 
 /** The authenticated caller inside a handler guarded by requireAuth/requireRole. */

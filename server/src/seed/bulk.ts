@@ -28,6 +28,7 @@ export interface BulkResult {
   /** Marks this run's e-mails: candidato.<tag>.<n>@bulk.conexao.ao, empresa.<tag>.<n>@bulk.conexao.ao (n from 1). */
   tag: string;
   employerId: string;
+  companyId: string;
   employerCreated: boolean;
   candidates: number;
   employers: number;
@@ -104,7 +105,7 @@ async function fill(
   if (options.applications > 0) {
     // Enough candidates that every application is a distinct (job, candidate) pair.
     const jobsAfter =
-      (await countRows(db, sql`internships where employer_id = ${employer.id}`)) + options.jobs;
+      (await countRows(db, sql`internships where company_id = ${employer.companyId}`)) + options.jobs;
     if (jobsAfter === 0) throw new Error('--applications needs jobs: pass --jobs N (or post jobs first)');
     const have = await countRows(db, sql`users where role = 'CANDIDATE'`);
     const need = Math.ceil(options.applications / jobsAfter);
@@ -121,11 +122,12 @@ async function fill(
   let history = 0;
   if (options.applications > 0) {
     ({ applications, history } = await step('applications', () =>
-      insertApplications(db, employer.id, options.applications),
+      insertApplications(db, employer, options.applications),
     ));
   }
   return {
     employerId: employer.id,
+    companyId: employer.companyId,
     employerCreated: employer.created,
     candidates,
     employers,
@@ -161,12 +163,19 @@ async function ensureEmployer(db: Database, email: string, passwordHash: string)
   const row = user.rows[0];
   if (!row) throw new Error(`could not create ${address}`);
   if (row.role !== 'EMPLOYER') throw new Error(`${address} is a ${row.role} account, not an employer`);
+  // The employer's company (issue 18: jobs belong to it), founded once with the employer as its owner.
   await db.execute(sql`
-    insert into companies (user_id, company_name, description, city, phone, website, industry)
-    values (${row.id}, 'Empresa de Testes de Carga, Lda.', 'Empresa fictícia para medições de desempenho.',
-            'Luanda', '+244 222 000 000', 'https://exemplo.ao', 'Tecnologia')
-    on conflict (user_id) do nothing`);
-  const company = await db.execute<{ id: string }>(sql`select id from companies where user_id = ${row.id}`);
+    with company as (
+      insert into companies (created_by, company_name, description, city, phone, website, industry)
+      select ${row.id}, 'Empresa de Testes de Carga, Lda.', 'Empresa fictícia para medições de desempenho.',
+             'Luanda', '+244 222 000 000', 'https://exemplo.ao', 'Tecnologia'
+      where not exists (select 1 from company_members where user_id = ${row.id})
+      returning id
+    )
+    insert into company_members (user_id, company_id, role) select ${row.id}, id, 'OWNER' from company`);
+  const company = await db.execute<{ id: string }>(
+    sql`select company_id as id from company_members where user_id = ${row.id}`,
+  );
   return { id: row.id, companyId: company.rows[0]!.id, created: inserted.rows.length > 0 };
 }
 
@@ -218,16 +227,20 @@ async function insertEmployers(
              ${pickFrom(names.FIRST_NAMES, HASH)}, 'Recrutamento', 'Luanda', true, ''
       from generate_series(1, ${count}) as g
       returning id, email
+    ),
+    company as (
+      insert into companies (created_by, company_name, city, industry)
+      select id, 'Empresa ' || split_part(split_part(email, '@', 1), '.', 3), 'Luanda', 'Comércio' from created
+      returning id, created_by
     )
-    insert into companies (user_id, company_name, city, industry)
-    select id, 'Empresa ' || split_part(split_part(email, '@', 1), '.', 3), 'Luanda', 'Comércio' from created`);
+    insert into company_members (user_id, company_id, role) select created_by, id, 'OWNER' from company`);
 }
 
 async function insertJobs(db: Database, employer: Employer, count: number): Promise<void> {
   const title = sql`${pickFrom(names.JOB_TITLES, HASH)} || ' ' || g`;
   const skills = textArray(names.SKILLS);
   await db.execute(sql`
-    insert into internships (company_id, employer_id, title, search_title, industry, skills_required, experience,
+    insert into internships (company_id, posted_by, title, search_title, industry, skills_required, experience,
                              education, min_salary, max_salary, internship_type, internship_city,
                              number_of_opening, expiration_date, description, responsibilities, posting_date,
                              active_status, created_at)
@@ -254,7 +267,7 @@ async function insertJobs(db: Database, employer: Employer, count: number): Prom
 
 async function insertApplications(
   db: Database,
-  employerId: string,
+  employer: Employer,
   count: number,
 ): Promise<{ applications: number; history: number }> {
   // Application g goes to job (g mod jobs) from candidate (g div jobs + offset): distinct pairs for
@@ -263,7 +276,7 @@ async function insertApplications(
   const result = await db.execute<{ applications: string | number; history: string | number }>(sql`
     with j as (
       select id, created_at, row_number() over (order by id) - 1 as n
-      from internships where employer_id = ${employerId}
+      from internships where company_id = ${employer.companyId}
     ),
     u as (select id, row_number() over (order by id) - 1 as n from users where role = 'CANDIDATE'),
     sizes as (select (select count(*) from j) as nj, (select count(*) from u) as nu),
@@ -288,7 +301,7 @@ async function insertApplications(
       insert into application_status_history (application_id, changed_by, from_status, to_status, created_at)
       select id, user_id, null, 'APPLIED', created_at from inserted
       union all
-      select id, ${employerId}, 'APPLIED', status, created_at + interval '1 hour'
+      select id, ${employer.id}, 'APPLIED', status, created_at + interval '1 hour'
       from inserted where status <> 'APPLIED'
       returning 1
     )

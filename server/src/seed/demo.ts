@@ -11,6 +11,7 @@ import {
   applicationStatusHistory,
   applications,
   companies,
+  companyMembers,
   internships,
   messages,
   users,
@@ -91,7 +92,7 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
     const [company] = await tx
       .insert(companies)
       .values({
-        userId: employerId,
+        createdBy: employerId,
         companyName: 'Kianda Tecnologia, Lda.',
         description:
           'Empresa angolana de serviços digitais com sede em Talatona, Luanda. Formamos jovens talentos através de estágios remunerados.',
@@ -101,6 +102,8 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
         industry: 'Tecnologia',
       })
       .returning({ id: companies.id });
+    // Issue 18: the company's people; the demo employer founded it, so owns it.
+    await tx.insert(companyMembers).values({ userId: employerId, companyId: company!.id, role: 'OWNER' });
 
     const jobRows = JOB_TITLES.slice(0, DEMO_JOBS).map((title, i) => {
       const created = ago(3 + i * 6);
@@ -110,7 +113,7 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
       const minSalary = 60_000 + (i % 5) * 15_000;
       return {
         companyId: company!.id,
-        employerId,
+        postedBy: employerId,
         title,
         searchTitle: toSearchText(title),
         industry: INDUSTRIES[i % INDUSTRIES.length]!,

@@ -153,7 +153,7 @@ describe('GET /applications', () => {
       .select({ id: applications.id })
       .from(applications)
       .innerJoin(internships, eq(internships.id, applications.internshipId))
-      .where(eq(internships.employerId, empA.userId));
+      .where(eq(internships.postedBy, empA.userId));
     expect(all.pagination.totalItems).toBe(real.length);
     expect(all.applications).toHaveLength(real.length);
     const bList = await list('', empB.token);

@@ -14,19 +14,20 @@ import { call } from './fixtures';
  */
 
 let t: TestApp;
-let boss: { token: string; userId: string; email: string };
+let boss: { token: string; userId: string; email: string; companyId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  boss = await signedInAccount(t, 'EMPLOYER');
+  const account = await signedInAccount(t, 'EMPLOYER');
   // 3 jobs × 1,000 candidates: 3,000 applications, so offsets reach past two anchors.
-  await seedBulk(t.database.db, {
-    employerEmail: boss.email,
+  const seeded = await seedBulk(t.database.db, {
+    employerEmail: account.email,
     passwordHash: 'not-used-for-login',
     jobs: 3,
     applications: 3 * ANCHOR_STRIDE,
     candidates: 0,
   });
+  boss = { ...account, companyId: seeded.companyId };
 }, 120_000);
 
 afterAll(() => t?.close());
@@ -39,7 +40,7 @@ async function rows(query: string): Promise<string[]> {
 const newestFirst = 'order by created_at desc nulls last, id desc nulls last';
 
 function truthOfApplications(offset: number, status?: string): Promise<string[]> {
-  const where = `employer_id = '${boss.userId}'${status ? ` and status = '${status}'` : ''}`;
+  const where = `company_id = '${boss.companyId}'${status ? ` and status = '${status}'` : ''}`;
   return rows(`select id from applications where ${where} ${newestFirst} offset ${offset} limit 10`);
 }
 
@@ -60,7 +61,7 @@ describe('deep pages of applications', () => {
     }
     const [{ n: shortlisted } = { n: 0 }] = (
       await t.database.db.execute(
-        sql`select count(*)::int as n from ${applications} where employer_id = ${boss.userId} and status = 'SHORTLISTED'`,
+        sql`select count(*)::int as n from ${applications} where company_id = ${boss.companyId} and status = 'SHORTLISTED'`,
       )
     ).rows as { n: number }[];
     const filtered = await pageOfApplications(1, 'SHORTLISTED');
@@ -81,7 +82,7 @@ describe('deep pages of applications', () => {
     expect(hired.ids).toEqual(await truthOfApplications(0, 'HIRED'));
     expect(hired.total).toBeGreaterThan(0);
 
-    const [job] = await rows(`select id from internships where employer_id = '${boss.userId}' limit 1`);
+    const [job] = await rows(`select id from internships where company_id = '${boss.companyId}' limit 1`);
     await t.database.db
       .insert(applications)
       .values({ internshipId: String(job), userId: await candidateId(t) });

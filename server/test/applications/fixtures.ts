@@ -56,7 +56,7 @@ export async function job(
     .insert(internships)
     .values({
       companyId: owner.companyId,
-      employerId: owner.userId,
+      postedBy: owner.userId,
       title,
       searchTitle: toSearchText(title),
       expirationDate: new Date(Date.now() + 30 * 86_400_000),

@@ -1,6 +1,7 @@
-import { companies, users } from '../../src/db/schema';
+import { users } from '../../src/db/schema';
 import { type TestApp, call, signedInAccount } from '../helper';
 import { eq } from 'drizzle-orm';
+import { foundCompany } from '../company-fixture';
 
 /**
  * Accounts go through the real sign-up and login; names and the company row are written straight
@@ -20,7 +21,7 @@ export async function employer(
     .update(users)
     .set({ firstName: first, lastName: last })
     .where(eq(users.id, account.userId));
-  if (company) await t.database.db.insert(companies).values({ userId: account.userId, companyName: company });
+  if (company) await foundCompany(t.database.db, account.userId, { companyName: company });
   return { token: account.token, userId: account.userId };
 }
 

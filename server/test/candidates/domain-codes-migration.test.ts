@@ -57,7 +57,7 @@ describe('migration 0011: words to codes', () => {
     for (const type of types) {
       const [row] = await db
         .execute<{ id: string }>(
-          sql`insert into internships (company_id, employer_id, title, internship_type)
+          sql`insert into internships (company_id, posted_by, title, internship_type)
             values (${boss.companyId}, ${boss.userId}, ${`Estágio ${type}`}, ${type}) returning id`,
         )
         .then((r) => r.rows);

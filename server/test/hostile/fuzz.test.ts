@@ -154,7 +154,7 @@ async function victimSnapshot({ t, victim, candidateD }: World) {
     .from(users)
     .where(inArray(users.id, [victim.userId, candidateD.id]))
     .orderBy(asc(users.id));
-  const company = await db.select().from(companies).where(eq(companies.userId, victim.userId));
+  const company = await db.select().from(companies).where(eq(companies.createdBy, victim.userId));
   const jobs = await db
     .select({
       id: internships.id,
@@ -165,7 +165,7 @@ async function victimSnapshot({ t, victim, candidateD }: World) {
       companyId: internships.companyId,
     })
     .from(internships)
-    .where(eq(internships.employerId, victim.userId));
+    .where(eq(internships.postedBy, victim.userId));
   const applicants = await db
     .select({ id: applications.id, userId: applications.userId, status: applications.status })
     .from(applications)

@@ -1,5 +1,6 @@
-import { applications, companies, users } from '../../src/db/schema';
+import { applications, users } from '../../src/db/schema';
 import { type TestApp, call, signedInAccount, uniqueEmail } from '../helper';
+import { foundCompany } from '../company-fixture';
 
 /**
  * Accounts go through the real sign-up and login; the company row and candidate applications
@@ -17,11 +18,11 @@ export interface Employer {
 
 export async function employerWithCompany(t: TestApp, companyName = 'Sonangol Digital'): Promise<Employer> {
   const account = await signedInAccount(t, 'EMPLOYER');
-  const [company] = await t.database.db
-    .insert(companies)
-    .values({ userId: account.userId, companyName, city: 'Luanda', industry: 'Energy' })
-    .returning({ id: companies.id });
-  if (!company) throw new Error('company insert failed');
+  const company = await foundCompany(t.database.db, account.userId, {
+    companyName,
+    city: 'Luanda',
+    industry: 'Energy',
+  });
   return {
     token: account.token,
     userId: account.userId,

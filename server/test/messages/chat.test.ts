@@ -3,9 +3,10 @@ import { CHAT_MESSAGE_MAX_CHARS } from '@shared/constants';
 import { roomName } from '@shared/realtime/events';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { applications, companies, internships, messages } from '../../src/db/schema';
+import { applications, internships, messages } from '../../src/db/schema';
 import { type TestApp, createTestApp, signedInAccount } from '../helper';
 import { authed, connect, inbox, join, listen, quickUser, send } from './chat-helpers';
+import { foundCompany } from '../company-fixture';
 
 async function started(): Promise<{ t: TestApp; url: string }> {
   const t = await createTestApp();
@@ -213,15 +214,12 @@ describe('GET /messages/conversations', () => {
     await send(sRui, rui.id, employer.id, 'Bom dia');
 
     // Ana applied to two of the employer's jobs; the latest application is the one shown.
-    const [company] = await t.app.ctx.db
-      .insert(companies)
-      .values({ userId: employer.id, companyName: 'Kianda' })
-      .returning();
+    const company = await foundCompany(t.app.ctx.db, employer.id, { companyName: 'Kianda' });
     const [job1, job2] = await t.app.ctx.db
       .insert(internships)
       .values([
-        { companyId: company!.id, employerId: employer.id, title: 'Old job' },
-        { companyId: company!.id, employerId: employer.id, title: 'Developer' },
+        { companyId: company.id, postedBy: employer.id, title: 'Old job' },
+        { companyId: company.id, postedBy: employer.id, title: 'Developer' },
       ])
       .returning();
     await t.app.ctx.db

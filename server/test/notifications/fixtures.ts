@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationEvent } from '@shared/api/notifications';
 import { roomName } from '@shared/realtime/events';
 import { eq } from 'drizzle-orm';
-import { companies, internships, messages, notificationEmails, notifications } from '../../src/db/schema';
+import { internships, messages, notificationEmails, notifications } from '../../src/db/schema';
 import { toSearchText } from '../../src/lib/search-text';
 import { type TestApp, call } from '../helper';
 import { type ChatClient, quickUser } from '../messages/chat-helpers';
+import { foundCompany } from '../company-fixture';
 
 /**
  * Accounts are written straight to the database with real sessions (quickUser); applications go
@@ -28,11 +29,11 @@ export async function employer(t: TestApp): Promise<Person & { companyId: string
     t,
     await quickUser(t.app, 'EMPLOYER', { firstName: 'Ana', lastName: 'Lopes' }),
   );
-  const [company] = await t.database.db
-    .insert(companies)
-    .values({ userId: user.id, companyName: 'Kianda Digital', city: 'Luanda' })
-    .returning({ id: companies.id });
-  return { ...user, companyId: company!.id };
+  const company = await foundCompany(t.database.db, user.id, {
+    companyName: 'Kianda Digital',
+    city: 'Luanda',
+  });
+  return { ...user, companyId: company.id };
 }
 
 export async function candidate(t: TestApp, firstName = 'Marta', lastName = 'Neto'): Promise<Person> {
@@ -49,7 +50,7 @@ export async function job(
     .insert(internships)
     .values({
       companyId: owner.companyId,
-      employerId: owner.id,
+      postedBy: owner.id,
       title,
       searchTitle: toSearchText(title),
       expirationDate: new Date(t.clock.now().getTime() + expiresInMs),

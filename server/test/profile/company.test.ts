@@ -63,7 +63,7 @@ describe('POST /company/add-info', () => {
     expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: third.logo as string })).statusCode).toBe(200);
 
-    const rows = await t.database.db.select().from(companies).where(eq(companies.userId, userId));
+    const rows = await t.database.db.select().from(companies).where(eq(companies.createdBy, userId));
     expect(rows).toHaveLength(1);
 
     const details = await t.app.inject({
@@ -94,7 +94,7 @@ describe('POST /company/add-info', () => {
     const b = await signedInAccount(t);
     await send(t, 'POST', '/company/add-info', form({ company_name: 'A Lda' }), a.token);
     await send(t, 'POST', '/company/add-info', form({ company_name: 'B Lda', user_id: a.userId }), b.token);
-    const [rowA] = await t.database.db.select().from(companies).where(eq(companies.userId, a.userId));
+    const [rowA] = await t.database.db.select().from(companies).where(eq(companies.createdBy, a.userId));
     expect(rowA?.companyName).toBe('A Lda');
   });
 });

@@ -80,7 +80,7 @@ describe('PUT /user/{userId} (profile setup wizard)', () => {
     });
     expect(json(pt).message).toBe('A cidade é obrigatória');
 
-    const [company] = await t.database.db.select().from(companies).where(eq(companies.userId, userId));
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.createdBy, userId));
     expect(company).toBeUndefined();
   });
 
@@ -131,7 +131,7 @@ describe('PUT /user/{userId} (profile setup wizard)', () => {
       token,
     );
     expect(res.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(companies).where(eq(companies.userId, userId));
+    const rows = await t.database.db.select().from(companies).where(eq(companies.createdBy, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.companyName).toBe('Unitel');
     expect(rows[0]?.logo).toMatch(/^\/uploads\//);

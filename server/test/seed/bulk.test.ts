@@ -21,7 +21,7 @@ describe('bulk seed', () => {
     expect(result.timings.applications).toBeTypeOf('number');
 
     const jobs = await db.execute<{ title: string; search_title: string }>(
-      sql`select title, search_title from internships where employer_id = ${result.employerId}`,
+      sql`select title, search_title from internships where posted_by = ${result.employerId}`,
     );
     expect(jobs.rows).toHaveLength(20);
     for (const job of jobs.rows) expect(job.search_title).toBe(toSearchText(job.title));
@@ -43,7 +43,7 @@ describe('bulk seed', () => {
     }
 
     const employers = await db.execute<{ n: string }>(sql`
-      select count(*) as n from users u join companies c on c.user_id = u.id
+      select count(*) as n from users u join company_members m on m.user_id = u.id and m.role = 'OWNER'
       where u.role = 'EMPLOYER' and u.email like ${`empresa.${result.tag}.%`}`);
     expect(Number(employers.rows[0]!.n)).toBe(3);
 
@@ -57,9 +57,9 @@ describe('bulk seed', () => {
       select count(*) as n, count(distinct (a.internship_id, a.user_id)) as pairs,
              count(*) filter (where a.status <> 'APPLIED') as moved,
              (select count(*) from application_status_history h join applications x on x.id = h.application_id
-               join internships k on k.id = x.internship_id where k.employer_id = ${result.employerId}) as history,
+               join internships k on k.id = x.internship_id where k.posted_by = ${result.employerId}) as history,
              count(distinct a.status) as statuses
-      from applications a join internships i on i.id = a.internship_id where i.employer_id = ${result.employerId}`);
+      from applications a join internships i on i.id = a.internship_id where i.posted_by = ${result.employerId}`);
     const row = apps.rows[0]!;
     expect(Number(row.n)).toBe(300);
     expect(Number(row.pairs)).toBe(300);
@@ -69,8 +69,9 @@ describe('bulk seed', () => {
 
     // The schema's triggers (counts per job, owner of each application) saw the bulk insert too.
     const derived = await db.execute<{ counted: string; owned: string }>(sql`
-      select (select coalesce(sum(applications_count), 0) from internships where employer_id = ${result.employerId}) as counted,
-             (select count(*) from applications where employer_id = ${result.employerId}) as owned`);
+      select (select coalesce(sum(applications_count), 0) from internships where posted_by = ${result.employerId}) as counted,
+             (select count(*) from applications a join company_members m on m.company_id = a.company_id
+               where m.user_id = ${result.employerId}) as owned`);
     expect(Number(derived.rows[0]!.counted)).toBe(300);
     expect(Number(derived.rows[0]!.owned)).toBe(300);
   });

@@ -27,7 +27,7 @@ describe('demo seed', () => {
       select a.status, count(distinct a.id) as n, count(h.id) as history
       from applications a join internships i on i.id = a.internship_id
       left join application_status_history h on h.application_id = a.id
-      where i.employer_id = ${first.employerId} group by a.status`);
+      where i.posted_by = ${first.employerId} group by a.status`);
     const byStatus = Object.fromEntries(statuses.rows.map((r) => [r.status, r]));
     for (const status of APPLICATION_STATUSES) expect(Number(byStatus[status]?.n ?? 0)).toBeGreaterThan(0);
     // One entry for the application itself, then the employer's moves (HIRED by way of SHORTLISTED).

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'SOCIAL_EMAIL_UNVERIFIED',
   /** A one-time sign-in ticket that is unknown, spent, late or not this app's. */
   'SOCIAL_TICKET_INVALID',
+  /** An invitation link that was used, withdrawn or has expired (issue 18). */
+  'GONE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

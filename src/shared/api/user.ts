@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITIES, PROVIDERS, type Provider, ROLES, SPOKEN_LANGUAGES } from '../domain';
+import { COMPANY_ROLES } from '../team/permissions';
 import { companyInfoSchema } from './company';
 
 export { type CompanyInfo, companyInfoSchema } from './company';
@@ -43,6 +44,8 @@ export const userDetailsSchema = publicUserSchema.extend({
   pendingEmail: z.string().nullable(),
   hasPassword: z.boolean(),
   linkedProviders: z.array(z.enum(LINKABLE_PROVIDERS)),
+  /** The caller's role in their company (issue 18); null without one. The app hides what it cannot do. */
+  company_role: z.enum(COMPANY_ROLES).nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 

@@ -12,6 +12,7 @@ import { jobs } from './catalogue/jobs';
 import { notifications } from './catalogue/notifications';
 import { premium } from './catalogue/premium';
 import { profile } from './catalogue/profile';
+import { team } from './catalogue/team';
 import { interpolate } from './define';
 
 /**
@@ -31,6 +32,7 @@ const parts = [
   blogs,
   premium,
   notifications,
+  team,
   desktop,
 ] as const;
 

@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
+import { companies } from './companies';
 import { internships } from './internships';
 import { users } from './users';
 
@@ -17,11 +18,11 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The job's owner, copied from internships by a BEFORE INSERT trigger (migration 0001), so
-     * "my applications, newest first" is one index range instead of a join over every job.
-     * Writers never set it; readers treat it as the internship's employer_id.
+     * The job's company, copied from internships by a BEFORE INSERT trigger (migration 0015), so
+     * "the company's applications, newest first" is one index range instead of a join over every
+     * job. Writers never set it; readers treat it as the internship's company_id.
      */
-    employerId: uuid('employer_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     status: text('status').$type<ApplicationStatus>().notNull().default('APPLIED'),
     coverLetter: text('cover_letter'),
     createdAt: createdAt(),
@@ -32,9 +33,9 @@ export const applications = pgTable(
     unique('applications_internship_user_unique').on(t.internshipId, t.userId),
     index('applications_internship_created_idx').on(t.internshipId, t.createdAt.desc()),
     index('applications_user_idx').on(t.userId),
-    index('applications_employer_created_idx').on(t.employerId, t.createdAt.desc(), t.id.desc()),
-    index('applications_employer_status_created_idx').on(
-      t.employerId,
+    index('applications_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('applications_company_status_created_idx').on(
+      t.companyId,
       t.status,
       t.createdAt.desc(),
       t.id.desc(),

@@ -1,14 +1,13 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
-/** An employer's company (docs/product.md §3 Company info); one per employer account. */
+/**
+ * An employer's company (docs/product.md §3 Company info). Since issue 18 it owns the jobs, their
+ * applicants and conversations; its people are in company_members (teams.ts).
+ */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull(),
   description: text('description'),
   city: text('city'),
@@ -16,6 +15,19 @@ export const companies = pgTable('companies', {
   website: text('website'),
   industry: text('industry'),
   logo: text('logo'),
+  /** Who set the company up; kept (NULL) when that account is deleted, the company lives on. */
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The company's job list version: bumped by triggers on internships (migration 0015, was per
+   * employer since 0004) on every insert, update (applications_count included) and delete, so a
+   * kept list is checked with one primary-key read instead of being rebuilt.
+   */
+  jobsVersion: bigint('jobs_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * The company's applications version: bumped by triggers on applications (migration 0015, was
+   * per employer since 0005) on every insert, status change and delete.
+   */
+  applicationsVersion: bigint('applications_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

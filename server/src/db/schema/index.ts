@@ -1,7 +1,6 @@
 /** The whole product's schema, one PostgreSQL dialect for PGlite and PostgreSQL alike. */
 export * from './applications';
 export * from './companies';
-export * from './employer-daily-applications';
 export * from './internships';
 export * from './messages';
 export * from './users';
@@ -10,3 +9,4 @@ export * from './blogs';
 export * from './payments';
 export * from './oauth';
 export * from './notifications';
+export * from './teams';

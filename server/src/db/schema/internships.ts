@@ -13,10 +13,8 @@ export const internships = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** Denormalised owner, so "my jobs" and authorisation checks need no join. */
-    employerId: uuid('employer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who posted it (attribution); NULL once that account is deleted, the job stays. */
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     /** Lower-case, accent-free title maintained by the app for search. */
     searchTitle: text('search_title').notNull().default(''),
@@ -51,8 +49,8 @@ export const internships = pgTable(
       'internships_salary_range',
       sql`${t.minSalary} is null or ${t.maxSalary} is null or ${t.minSalary} <= ${t.maxSalary}`,
     ),
-    index('internships_employer_created_idx').on(t.employerId, t.createdAt.desc()),
     index('internships_company_idx').on(t.companyId),
+    index('internships_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('internships_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     // The notifications sweep (issue 15): active jobs by expiry date, one index range.
     index('internships_active_expiry_idx').on(t.expirationDate).where(sql`${t.activeStatus} = 'ACTIVE'`),

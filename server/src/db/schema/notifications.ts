@@ -56,9 +56,12 @@ export const notifications = pgTable(
     // The feed, newest first, is one index range per user; the unread count an index-only scan.
     index('notifications_feed_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.inApp}`),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.inApp} and ${t.readAt} is null`),
-    // Once per job and kind for the time-based kinds, whichever sweep or instance finds it first.
-    uniqueIndex('notifications_job_kind_unique').on(t.jobId, t.kind).where(sql`${t.applicationId} is null`),
-    uniqueIndex('notifications_application_unique').on(t.applicationId),
+    // Once per member, job and kind for the time-based kinds, whichever sweep or instance finds it
+    // first; once per member and application (issue 18: every member of the company is told).
+    uniqueIndex('notifications_user_job_kind_unique')
+      .on(t.userId, t.jobId, t.kind)
+      .where(sql`${t.applicationId} is null`),
+    uniqueIndex('notifications_user_application_unique').on(t.userId, t.applicationId),
     // The plan's reminder: once per user and paid period, whichever sweep or instance finds it first.
     uniqueIndex('notifications_plan_period_unique')
       .on(t.userId, sql`(${t.params}->>'activeUntil')`)

@@ -45,18 +45,6 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Lower-case, accent-free name + headline, maintained by the app for candidate search. */
     searchText: text('search_text').notNull().default(''),
-    /**
-     * An employer's job list version: bumped by triggers on internships (migration 0004) on every
-     * insert, update (applications_count included) and delete, so a cached list is checked with
-     * one primary-key read instead of being rebuilt.
-     */
-    jobsVersion: bigint('jobs_version', { mode: 'number' }).notNull().default(0),
-    /**
-     * An employer's applications version: bumped by triggers on applications (migration 0005) on
-     * every insert, status change and delete, so counts and deep-page anchors of their
-     * applications list are computed once per change.
-     */
-    applicationsVersion: bigint('applications_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

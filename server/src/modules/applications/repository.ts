@@ -4,7 +4,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
-import { applicationStatusHistory, applications, internships, listVersions, users } from '../../db/schema';
+import {
+  applicationStatusHistory,
+  applications,
+  companies,
+  internships,
+  listVersions,
+  users,
+} from '../../db/schema';
+import { displayName, recordActivity } from '../company/activity-log';
 import { containsPattern } from '../../lib/search-text';
 
 /** Data access of the applications module: the only file here that knows Drizzle. */
@@ -23,7 +31,7 @@ export interface ApplyHooks<T = unknown> {
 }
 
 export interface ApplicationFilters {
-  employerId: string;
+  companyId: string;
   internshipId?: string;
   userId?: string;
   status?: ApplicationStatus;
@@ -44,8 +52,8 @@ export interface SearchMatches {
 const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 function filterConditions(f: ApplicationFilters, matches: SearchMatches | null): SQL | undefined {
-  // applications.employer_id (filled from the job by a trigger) keeps this on one index range.
-  const conditions: Array<SQL | undefined> = [eq(applications.employerId, f.employerId)];
+  // applications.company_id (filled from the job by a trigger) keeps this on one index range.
+  const conditions: Array<SQL | undefined> = [eq(applications.companyId, f.companyId)];
   if (f.internshipId) conditions.push(eq(applications.internshipId, f.internshipId));
   if (f.userId) conditions.push(eq(applications.userId, f.userId));
   if (f.status) conditions.push(eq(applications.status, f.status));
@@ -62,7 +70,7 @@ function filterConditions(f: ApplicationFilters, matches: SearchMatches | null):
 
 const changer = alias(users, 'changer');
 
-/** Exactly the order of applications_employer_created_idx (DESC NULLS LAST), so PostgreSQL reads it in order. */
+/** Exactly the order of applications_company_created_idx (DESC NULLS LAST), so PostgreSQL reads it in order. */
 const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
 
 export function createApplicationsRepository(db: Database) {
@@ -71,7 +79,7 @@ export function createApplicationsRepository(db: Database) {
       const [row] = await db
         .select({
           id: internships.id,
-          employerId: internships.employerId,
+          companyId: internships.companyId,
           activeStatus: internships.activeStatus,
           expirationDate: internships.expirationDate,
         })
@@ -134,19 +142,19 @@ export function createApplicationsRepository(db: Database) {
      * The list's version: the caller's applications, their jobs (titles are shown) and the
      * candidates (names and pictures are shown and searched), each bumped by triggers.
      */
-    async version(employerId: string): Promise<string> {
+    async version(companyId: string): Promise<string> {
       const [row] = await db
         .select({
-          applications: users.applicationsVersion,
-          jobs: users.jobsVersion,
+          applications: companies.applicationsVersion,
+          jobs: companies.jobsVersion,
           candidates: sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`,
         })
-        .from(users)
-        .where(eq(users.id, employerId));
+        .from(companies)
+        .where(eq(companies.id, companyId));
       return `${row?.applications ?? 0}.${row?.jobs ?? 0}.${row?.candidates ?? 0}`;
     },
 
-    async searchMatches(employerId: string, search: string): Promise<SearchMatches> {
+    async searchMatches(companyId: string, search: string): Promise<SearchMatches> {
       const pattern = containsPattern(search);
       const [people, jobs] = await Promise.all([
         db
@@ -156,7 +164,7 @@ export function createApplicationsRepository(db: Database) {
         db
           .select({ id: internships.id })
           .from(internships)
-          .where(and(eq(internships.employerId, employerId), like(internships.searchTitle, pattern))),
+          .where(and(eq(internships.companyId, companyId), like(internships.searchTitle, pattern))),
       ]);
       return { userIds: people.map((p) => p.id), internshipIds: jobs.map((j) => j.id) };
     },
@@ -219,15 +227,15 @@ export function createApplicationsRepository(db: Database) {
 
     /**
      * The unfiltered total from internships.applications_count (kept exact by the jobs module's
-     * triggers): a sum over the employer's jobs instead of counting a million application rows.
+     * triggers): a sum over the company's jobs instead of counting a million application rows.
      */
-    async countFromJobs(employerId: string, internshipId?: string): Promise<number> {
+    async countFromJobs(companyId: string, internshipId?: string): Promise<number> {
       const [row] = await db
         .select({ n: sum(internships.applicationsCount) })
         .from(internships)
         .where(
           and(
-            eq(internships.employerId, employerId),
+            eq(internships.companyId, companyId),
             internshipId ? eq(internships.id, internshipId) : undefined,
           ),
         );
@@ -271,25 +279,35 @@ export function createApplicationsRepository(db: Database) {
     },
 
     /**
-     * Locks the application row, checks the owner, then writes the new status and its history
-     * entry in one transaction: a refused or failed change leaves both untouched.
+     * Locks the application row, checks the company, then writes the new status, its history
+     * entry and the company's activity entry in one transaction: a refused or failed change
+     * leaves all three untouched.
      */
-    async changeStatus(input: { id: string; employerId: string; status: ApplicationStatus; now: Date }) {
+    async changeStatus(input: {
+      id: string;
+      companyId: string | undefined;
+      actorId: string;
+      status: ApplicationStatus;
+      now: Date;
+    }) {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({
             id: applications.id,
             status: applications.status,
             updatedAt: applications.updatedAt,
-            employerId: internships.employerId,
+            companyId: internships.companyId,
+            title: internships.title,
+            candidate: displayName,
           })
           .from(applications)
           .innerJoin(internships, eq(internships.id, applications.internshipId))
+          .innerJoin(users, eq(users.id, applications.userId))
           .where(eq(applications.id, input.id))
           .limit(1)
           .for('update', { of: applications });
         if (!current) return { outcome: 'not-found' as const };
-        if (current.employerId !== input.employerId) return { outcome: 'forbidden' as const };
+        if (current.companyId !== input.companyId) return { outcome: 'forbidden' as const };
         if (current.status === input.status) {
           return { outcome: 'unchanged' as const, status: current.status, updatedAt: current.updatedAt };
         }
@@ -300,10 +318,22 @@ export function createApplicationsRepository(db: Database) {
           .returning({ status: applications.status, updatedAt: applications.updatedAt });
         await tx.insert(applicationStatusHistory).values({
           applicationId: input.id,
-          changedBy: input.employerId,
+          changedBy: input.actorId,
           fromStatus: current.status,
           toStatus: input.status,
           createdAt: input.now,
+        });
+        await recordActivity(tx, {
+          companyId: current.companyId,
+          actorId: input.actorId,
+          action: 'APPLICATION_MOVED',
+          subjectId: input.id,
+          details: {
+            candidate: current.candidate,
+            job: current.title,
+            from: current.status,
+            to: input.status,
+          },
         });
         return {
           outcome: 'changed' as const,

@@ -10,7 +10,7 @@ import {
   updateStatusResponse,
 } from '@shared/api/applications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth-hooks';
+import { companyOf, currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import type { ApplicationsService } from './service';
 
@@ -37,11 +37,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.get(
     '/',
     {
-      onRequest: app.requireRole('EMPLOYER'),
+      onRequest: app.requireCompanyAction('jobs.read'),
       schema: { querystring: listApplicationsQuery, response: { 200: applicationsListResponse } },
     },
     async (request) => {
-      const data = await service.list({ employerId: currentUser(request).id, ...request.query });
+      const data = await service.list({ companyId: companyOf(request)?.id, ...request.query });
       return { message: say(request, 'applications.fetched'), data };
     },
   );
@@ -49,11 +49,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.get(
     '/:id',
     {
-      onRequest: app.requireRole('EMPLOYER'),
+      onRequest: app.requireCompanyAction('jobs.read'),
       schema: { params: applicationIdParams, response: { 200: applicationDetailResponse } },
     },
     async (request) => {
-      const data = await service.detail(currentUser(request).id, request.params.id);
+      const data = await service.detail(companyOf(request)?.id, request.params.id);
       return { message: say(request, 'applications.detail.fetched'), data };
     },
   );
@@ -61,7 +61,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app.put(
     '/:id/status',
     {
-      onRequest: app.requireRole('EMPLOYER'),
+      onRequest: app.requireCompanyAction('applications.move'),
       schema: {
         params: applicationIdParams,
         body: updateStatusBody,
@@ -70,7 +70,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
     },
     async (request) => {
       const data = await service.changeStatus(
-        currentUser(request).id,
+        { id: currentUser(request).id, companyId: companyOf(request)?.id },
         request.params.id,
         request.body.status,
       );

@@ -5,7 +5,7 @@ import type {
   StatusHistoryEntry,
   UpdateStatusResponse,
 } from '@shared/api/applications';
-import type { Pagination } from '@shared/api/pagination';
+import { type Pagination, buildPagination } from '@shared/api/pagination';
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
@@ -17,7 +17,8 @@ import { toCandidateSummary } from '../candidates/candidate-summary';
 import type { ApplicationFilters, ApplicationsRepository, ApplyHooks } from './repository';
 
 export interface ListApplicationsInput {
-  employerId: string;
+  /** The caller's company; none: an employer who has not set one up sees an empty list. */
+  companyId: string | undefined;
   page?: number;
   perPage?: number;
   internshipId?: string;
@@ -70,21 +71,22 @@ export function createApplicationsService(
     ): Promise<{ applications: ApplicationListItem[]; pagination: Pagination }> {
       const page = input.page ?? 1;
       const perPage = input.perPage ?? APPLICATIONS_PAGE_SIZE;
+      if (!input.companyId) return { applications: [], pagination: buildPagination(page, perPage, 0) };
       const search = input.search ? toSearchText(input.search) : undefined;
       const filters: ApplicationFilters = {
-        employerId: input.employerId,
+        companyId: input.companyId,
         internshipId: input.internshipId,
         userId: input.userId,
         status: input.status,
         search: search || undefined,
       };
-      // Counts, search matches, deep-page anchors and pages are kept until the employer's
+      // Counts, search matches, deep-page anchors and pages are kept until the company's
       // applications, jobs or the candidates change: one version read per request.
-      const version = await repo.version(filters.employerId);
+      const version = await repo.version(filters.companyId);
       const query = filters.search;
       const matches = query
-        ? await searches.value(`${filters.employerId} ${query}`, version, () =>
-            repo.searchMatches(filters.employerId, query),
+        ? await searches.value(`${filters.companyId} ${query}`, version, () =>
+            repo.searchMatches(filters.companyId, query),
           )
         : null;
       const unfiltered = !filters.status && !filters.userId && !filters.search;
@@ -96,7 +98,7 @@ export function createApplicationsService(
         // Unfiltered, the per-job counters add up to the total without counting rows.
         count: () =>
           unfiltered
-            ? repo.countFromJobs(filters.employerId, filters.internshipId)
+            ? repo.countFromJobs(filters.companyId, filters.internshipId)
             : repo.count(filters, matches),
         anchors: (stride) => repo.anchors(filters, matches, stride),
         rows: async (from, skip, limit) =>
@@ -113,10 +115,10 @@ export function createApplicationsService(
       return { applications: items, pagination };
     },
 
-    async detail(employerId: string, id: string): Promise<ApplicationDetail> {
+    async detail(companyId: string | undefined, id: string): Promise<ApplicationDetail> {
       const found = await repo.findDetail(id);
       if (!found) throw applicationNotFound();
-      if (found.job.employerId !== employerId) throw forbidden();
+      if (found.job.companyId !== companyId) throw forbidden();
       const { application, candidate, job } = found;
       const history = await repo.history(id);
       return {
@@ -157,11 +159,17 @@ export function createApplicationsService(
     },
 
     async changeStatus(
-      employerId: string,
+      actor: { id: string; companyId: string | undefined },
       id: string,
       status: ApplicationStatus,
     ): Promise<UpdateStatusResponse['data']> {
-      const result = await repo.changeStatus({ id, employerId, status, now: clock.now() });
+      const result = await repo.changeStatus({
+        id,
+        companyId: actor.companyId,
+        actorId: actor.id,
+        status,
+        now: clock.now(),
+      });
       if (result.outcome === 'not-found') throw applicationNotFound();
       if (result.outcome === 'forbidden') throw forbidden();
       return { id, status: result.status, updatedAt: result.updatedAt.toISOString() };

@@ -20,6 +20,6 @@ export function createAuthenticator(
     if (!claims?.sessionId) return null;
     const state = await sessions.findTokenState(claims.userId, claims.sessionId, clock.now());
     if (!state || state.tokenVersion !== claims.tokenVersion) return null;
-    return { id: state.id, role: state.role, sessionId: claims.sessionId };
+    return { id: state.id, role: state.role, sessionId: claims.sessionId, company: state.company };
   };
 }

@@ -1,7 +1,8 @@
 import type { Role } from '@shared/domain';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, refreshTokens, users } from '../../db/schema';
+import { authSessions, companyMembers, refreshTokens, users } from '../../db/schema';
+import type { CompanyMembership } from '../../http/auth-hooks';
 
 /** Data access of sign-in sessions and their refresh tokens: the only file of the flow with Drizzle. */
 
@@ -32,9 +33,17 @@ export function createSessionRepository(db: Database) {
       userId: string,
       sessionId: string,
       now: Date,
-    ): Promise<{ id: string; role: Role; tokenVersion: number } | null> {
+    ): Promise<{ id: string; role: Role; tokenVersion: number; company: CompanyMembership | null } | null> {
+      // The membership is read with the token state on every call, so a removed member or a
+      // changed role counts from the very next request (issue 18).
       const [row] = await db
-        .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+        .select({
+          id: users.id,
+          role: users.role,
+          tokenVersion: users.tokenVersion,
+          companyId: companyMembers.companyId,
+          companyRole: companyMembers.role,
+        })
         .from(users)
         .innerJoin(
           authSessions,
@@ -45,9 +54,12 @@ export function createSessionRepository(db: Database) {
             gt(authSessions.expiresAt, now),
           ),
         )
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { companyId, companyRole, ...state } = row;
+      return { ...state, company: companyId && companyRole ? { id: companyId, role: companyRole } : null };
     },
 
     /**

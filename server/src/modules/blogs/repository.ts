@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blogFeedback, blogs, companies, users } from '../../db/schema';
+import { blogFeedback, blogs, companies, companyMembers, users } from '../../db/schema';
 
 /** Data access of the blogs module: the only file here that knows Drizzle. */
 
@@ -63,7 +63,8 @@ export function createBlogRepository(db: Database) {
           .select({ blog: summaryColumns, author })
           .from(blogs)
           .innerJoin(users, eq(users.id, blogs.authorId))
-          .leftJoin(companies, eq(companies.userId, blogs.authorId))
+          .leftJoin(companyMembers, eq(companyMembers.userId, blogs.authorId))
+          .leftJoin(companies, eq(companies.id, companyMembers.companyId))
           .where(where)
           .orderBy(newestFirst, desc(blogs.id))
           .limit(options.limit)
@@ -82,7 +83,8 @@ export function createBlogRepository(db: Database) {
         })
         .from(blogs)
         .innerJoin(users, eq(users.id, blogs.authorId))
-        .leftJoin(companies, eq(companies.userId, blogs.authorId))
+        .leftJoin(companyMembers, eq(companyMembers.userId, blogs.authorId))
+        .leftJoin(companies, eq(companies.id, companyMembers.companyId))
         .where(eq(blogs.id, id))
         .limit(1);
       return row ? { ...row.blog, author: row.author, feedbackSent: Boolean(row.feedbackSent) } : null;

@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { createCompanyRepository } from './repository';
+import { createActivityLog } from './activity-log';
 import { companyRoutes } from './routes';
+import { createTeamRepository } from './team-repository';
+import { teamRoutes } from './team-routes';
+import { createTeamService } from './team-service';
 import { type CompanyJobsSource, createCompanyService } from './service';
 
 /**
- * Everything under /company. The public page lists the company's open jobs, which the jobs
+ * Everything under /company: the company's info and public page, and its team (issue 18). The public page lists the company's open jobs, which the jobs
  * module owns: app.ts passes them in as `activeJobsOf`, so this module imports nothing of it.
  */
 export async function registerCompanyModule(
   app: FastifyInstance,
   { activeJobsOf }: { activeJobsOf: CompanyJobsSource },
 ): Promise<void> {
+  const activity = createActivityLog(app.ctx.db);
   const service = createCompanyService({
     companies: createCompanyRepository(app.ctx.db),
     store: app.ctx.uploads,
     activeJobsOf,
+    record: activity.record,
+  });
+  const team = createTeamService({
+    team: createTeamRepository(app.ctx.db),
+    activity,
+    mailer: app.ctx.mailer,
+    clock: app.ctx.clock,
+    limits: app.ctx.limits,
+    webUrl: app.ctx.config.webUrl,
+    endSessions: (userId) => app.ctx.sessions.endAll(userId),
   });
   await app.register(companyRoutes, { prefix: '/company', service });
+  // Teams (issue 18) share the prefix: members, invitations, ownership, activity.
+  await app.register(teamRoutes, { prefix: '/company', service: team });
 }

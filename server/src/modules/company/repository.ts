@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies } from '../../db/schema';
+import { withRollback } from '../../db/errors';
+import { companies, companyMembers } from '../../db/schema';
 
 /** Data access of the company module: the only file here that knows Drizzle. */
 
@@ -29,23 +30,62 @@ export function createCompanyRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The company the user is a member of (one per account), whatever their role. */
     async findByUser(userId: string): Promise<CompanyRow | null> {
-      const [row] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ company: companies })
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(eq(companyMembers.userId, userId))
+        .limit(1);
+      return row?.company ?? null;
+    },
+
+    async update(companyId: string, values: Partial<CompanyValues>): Promise<CompanyRow> {
+      const [row] = await db
+        .update(companies)
+        .set({ ...definedOnly(values), updatedAt: new Date() })
+        .where(eq(companies.id, companyId))
+        .returning();
+      if (!row) throw new Error('company update returned no row');
+      return row;
+    },
+
+    /** The caller's membership (company and role), read inside the caller's transaction. */
+    async membershipOf(userId: string) {
+      const [row] = await db
+        .select({ companyId: companyMembers.companyId, role: companyMembers.role })
+        .from(companyMembers)
+        .where(eq(companyMembers.userId, userId))
+        .limit(1);
       return row ?? null;
     },
 
-    /** One company per employer (unique user_id): insert it, or update the one there is. */
-    async upsert(userId: string, values: CompanyValues): Promise<CompanyRow> {
-      const [row] = await db
-        .insert(companies)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({
-          target: companies.userId,
-          set: { ...definedOnly(values), updatedAt: new Date() },
-        })
-        .returning();
-      if (!row) throw new Error('company upsert returned no row');
-      return row;
+    /**
+     * A new company and its first member, the owner, together. Null when the user joined a
+     * company meanwhile (the member row's primary key is the user): nothing is created then.
+     */
+    async createOwned(userId: string, values: CompanyValues): Promise<CompanyRow | null> {
+      return withRollback(
+        db,
+        async (tx, rollback) => {
+          const [company] = await tx
+            .insert(companies)
+            .values({ ...values, createdBy: userId })
+            .returning();
+          if (!company) throw new Error('company insert returned no row');
+          const joined = await tx
+            .insert(companyMembers)
+            .values({ userId, companyId: company.id, role: 'OWNER' })
+            .onConflictDoNothing()
+            .returning({ userId: companyMembers.userId });
+          if (joined.length === 0) {
+            rollback();
+          }
+          return company;
+        },
+        null,
+      );
     },
   };
 }

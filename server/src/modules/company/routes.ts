@@ -3,7 +3,7 @@ import { companyInfoResponse } from '@shared/api/company';
 import { companyDetailResponse, companyIdParams } from '@shared/api/internships';
 import { COMPANY_LOGO_FIELD } from '@shared/api/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth-hooks';
+import { companyOf, currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import { profileWritesLimit } from '../../rate-limit/limits';
 import { readForm } from '../uploads';
@@ -13,7 +13,8 @@ import type { CompanyService } from './service';
 export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> = async (app, { service }) => {
   await app.register(multipart);
 
-  const onRequest = [app.requireRole('EMPLOYER'), profileWritesLimit(app.ctx.limits)];
+  // An employer without a company creates one here (the wizard); a member needs company.edit.
+  const onRequest = [app.requireCompanyAction('company.edit'), profileWritesLimit(app.ctx.limits)];
   // A multipart form: the handler reads it and checks it with companyInfoBody (no body schema).
   const formDescription = 'multipart/form-data: the fields of companyInfoBody and an optional `logo` image.';
   app.post(
@@ -21,7 +22,10 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
     { onRequest, schema: { description: formDescription, response: { 200: companyInfoResponse } } },
     async (request) => {
       const form = await readForm(request, [COMPANY_LOGO_FIELD]);
-      const company_info = await service.saveInfo(currentUser(request).id, form);
+      const company_info = await service.saveInfo(
+        { id: currentUser(request).id, companyId: companyOf(request)?.id },
+        form,
+      );
       return { message: say(request, 'profile.companyUpdated'), data: { company_info } };
     },
   );
@@ -34,7 +38,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ service: CompanyService }> =
       schema: { params: companyIdParams, response: { 200: companyDetailResponse } },
     },
     async (request) => {
-      const data = await service.page(request.params.id, currentUser(request).id);
+      const data = await service.page(request.params.id, currentUser(request).company?.id);
       return { message: say(request, 'jobs.fetched'), data };
     },
   );

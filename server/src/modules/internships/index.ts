@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createActivityLog } from '../company/activity-log';
 import { createInternshipRepository } from './repository';
 import { internshipRoutes } from './routes';
 import { type InternshipService, createInternshipService } from './service';
@@ -12,6 +13,7 @@ export async function registerInternshipsModule(app: FastifyInstance): Promise<I
   const service = createInternshipService({
     repo: createInternshipRepository(app.ctx.db),
     clock: app.ctx.clock,
+    record: createActivityLog(app.ctx.db).record,
   });
   await app.register(internshipRoutes, { prefix: '/internship', service });
   return service;

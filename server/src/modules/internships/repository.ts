@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, employerDailyApplications, internships, users } from '../../db/schema';
+import { companies, companyDailyApplications, internships } from '../../db/schema';
 import { isActiveSql } from './active-status';
 
 /** Data access of the jobs module: the only file here that knows Drizzle. */
@@ -20,36 +20,31 @@ const withCount = { row: internships, applicationsCount };
 
 export function createInternshipRepository(db: Database) {
   return {
-    async findCompanyOf(userId: string): Promise<CompanyRow | null> {
-      const [row] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
-      return row ?? null;
-    },
-
     async insert(values: InternshipInsert): Promise<InternshipRow> {
       const [row] = await db.insert(internships).values(values).returning();
       if (!row) throw new Error('internship insert returned no row');
       return row;
     },
 
-    /** users.jobs_version: changes whenever any of the employer's jobs does (triggers, migration 0004). */
-    async jobsVersion(employerId: string): Promise<number> {
+    /** companies.jobs_version: changes whenever any of the company's jobs does (triggers, migration 0015). */
+    async jobsVersion(companyId: string): Promise<number> {
       const [row] = await db
-        .select({ version: users.jobsVersion })
-        .from(users)
-        .where(eq(users.id, employerId))
+        .select({ version: companies.jobsVersion })
+        .from(companies)
+        .where(eq(companies.id, companyId))
         .limit(1);
       return row?.version ?? 0;
     },
 
-    /** The employer's jobs, newest first (index internships_employer_created_idx). */
-    async listByEmployer(
-      employerId: string,
+    /** The company's jobs, newest first (index internships_company_created_idx). */
+    async listByCompany(
+      companyId: string,
       page?: { limit: number; offset: number },
     ): Promise<InternshipWithCount[]> {
       const query = db
         .select(withCount)
         .from(internships)
-        .where(eq(internships.employerId, employerId))
+        .where(eq(internships.companyId, companyId))
         .orderBy(desc(internships.createdAt), desc(internships.id));
       const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
       return rows.map(({ row, applicationsCount }) => ({ ...row, applicationsCount }));
@@ -64,16 +59,16 @@ export function createInternshipRepository(db: Database) {
       return rows.map(({ row, applicationsCount }) => ({ ...row, applicationsCount }));
     },
 
-    async countByEmployer(employerId: string): Promise<number> {
+    async countByCompany(companyId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(internships)
-        .where(eq(internships.employerId, employerId));
+        .where(eq(internships.companyId, companyId));
       return row?.n ?? 0;
     },
 
-    /** Jobs, open jobs and their openings in one pass over the employer's index range. */
-    async summaryByEmployer(employerId: string, now: Date) {
+    /** Jobs, open jobs and their openings in one pass over the company's index range. */
+    async summaryByCompany(companyId: string, now: Date) {
       const active = isActiveSql(now);
       const [row] = await db
         .select({
@@ -82,18 +77,18 @@ export function createInternshipRepository(db: Database) {
           openings: sql<number>`coalesce(sum(${internships.numberOfOpening}) filter (where ${active}), 0)::int`,
         })
         .from(internships)
-        .where(eq(internships.employerId, employerId));
+        .where(eq(internships.companyId, companyId));
       const count = Number(row?.count ?? 0);
       const open = Number(row?.active ?? 0);
       return { count, active: open, inactive: count - open, openings: Number(row?.openings ?? 0) };
     },
 
-    /** The sum of the per-job counters: reads the employer's jobs only, never their applications. */
-    async countApplicationsByEmployer(employerId: string): Promise<number> {
+    /** The sum of the per-job counters: reads the company's jobs only, never their applications. */
+    async countApplicationsByCompany(companyId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`coalesce(sum(${internships.applicationsCount}), 0)::int` })
         .from(internships)
-        .where(eq(internships.employerId, employerId));
+        .where(eq(internships.companyId, companyId));
       return Number(row?.n ?? 0);
     },
 
@@ -106,15 +101,12 @@ export function createInternshipRepository(db: Database) {
     },
 
     /** Applications per (Luanda) day from `firstDay` (YYYY-MM-DD): the triggers' rollup, ≤ 1 row a day. */
-    async dailyApplications(employerId: string, firstDay: string): Promise<{ day: string; count: number }[]> {
+    async dailyApplications(companyId: string, firstDay: string): Promise<{ day: string; count: number }[]> {
       return db
-        .select({ day: employerDailyApplications.day, count: employerDailyApplications.applications })
-        .from(employerDailyApplications)
+        .select({ day: companyDailyApplications.day, count: companyDailyApplications.applications })
+        .from(companyDailyApplications)
         .where(
-          and(
-            eq(employerDailyApplications.employerId, employerId),
-            gte(employerDailyApplications.day, firstDay),
-          ),
+          and(eq(companyDailyApplications.companyId, companyId), gte(companyDailyApplications.day, firstDay)),
         );
     },
 
@@ -134,9 +126,9 @@ export function createInternshipRepository(db: Database) {
       };
     },
 
-    async findOwner(internshipId: string): Promise<{ employerId: string } | null> {
+    async findOwner(internshipId: string): Promise<{ companyId: string; title: string } | null> {
       const [row] = await db
-        .select({ employerId: internships.employerId })
+        .select({ companyId: internships.companyId, title: internships.title })
         .from(internships)
         .where(eq(internships.id, internshipId))
         .limit(1);
@@ -144,7 +136,7 @@ export function createInternshipRepository(db: Database) {
     },
 
     /** Marks the job expired; an expiry already in the past is kept (it expired then). */
-    async expire(internshipId: string, employerId: string, now: Date): Promise<InternshipRow | null> {
+    async expire(internshipId: string, companyId: string, now: Date): Promise<InternshipRow | null> {
       const nowIso = now.toISOString();
       const [row] = await db
         .update(internships)
@@ -152,16 +144,16 @@ export function createInternshipRepository(db: Database) {
           activeStatus: 'IN-ACTIVE',
           expirationDate: sql`least(coalesce(${internships.expirationDate}, ${nowIso}::timestamptz), ${nowIso}::timestamptz)`,
         })
-        .where(and(eq(internships.id, internshipId), eq(internships.employerId, employerId)))
+        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
         .returning();
       return row ?? null;
     },
 
     /** Applications (and their history) go with it: ON DELETE CASCADE. */
-    async delete(internshipId: string, employerId: string): Promise<boolean> {
+    async delete(internshipId: string, companyId: string): Promise<boolean> {
       const rows = await db
         .delete(internships)
-        .where(and(eq(internships.id, internshipId), eq(internships.employerId, employerId)))
+        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
         .returning({ id: internships.id });
       return rows.length > 0;
     },

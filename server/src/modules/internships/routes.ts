@@ -16,7 +16,7 @@ import {
 } from '@shared/api/internships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth-hooks';
+import { companyOf, currentUser } from '../../http/auth-hooks';
 import { acceptsGzip, ifNoneMatch } from '../../http/conditional';
 import { requestLang, say } from '../../http/language';
 import { sendPreserialised } from '../../http/preserialised';
@@ -30,13 +30,15 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
   app,
   { service },
 ) => {
-  const employer = app.requireRole('EMPLOYER');
+  // Reading the company's jobs and counts: every member; changing them: roles with jobs.write.
+  const reader = app.requireCompanyAction('jobs.read');
+  const writer = app.requireCompanyAction('jobs.write');
 
   app.post(
     '/post',
-    { onRequest: employer, schema: { body: postInternshipBody, response: { 201: postInternshipResponse } } },
+    { onRequest: writer, schema: { body: postInternshipBody, response: { 201: postInternshipResponse } } },
     async (request, reply) => {
-      const data = await service.post(currentUser(request).id, request.body);
+      const data = await service.post(currentUser(request).id, companyOf(request), request.body);
       return reply.status(201).send({ message: say(request, 'jobs.post.success'), data });
     },
   );
@@ -44,7 +46,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
   app.get(
     '/company',
     {
-      onRequest: employer,
+      onRequest: reader,
       schema: {
         querystring: listCompanyInternshipsQuery,
         response: {
@@ -54,7 +56,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
       },
     },
     async (request, reply) => {
-      const callerId = currentUser(request).id;
+      const callerId = companyOf(request)?.id;
       if (request.query.page !== undefined || request.query.perPage !== undefined) {
         const data = await service.listPage(callerId, request.query);
         return { message: say(request, 'jobs.fetched'), data };
@@ -89,9 +91,9 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
 
   app.get(
     '/count',
-    { onRequest: employer, schema: { response: { 200: jobCountResponse } } },
+    { onRequest: reader, schema: { response: { 200: jobCountResponse } } },
     async (request) => {
-      const data = await service.summary(currentUser(request).id);
+      const data = await service.summary(companyOf(request)?.id);
       return { message: say(request, 'jobs.countFetched'), data };
     },
   );
@@ -99,12 +101,12 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
   app.get(
     '/applications/count',
     {
-      onRequest: employer,
+      onRequest: reader,
       schema: { querystring: applicationsCountQuery, response: { 200: applicationsCountResponse } },
     },
     async (request) => {
       const { internshipId, days } = request.query;
-      const callerId = currentUser(request).id;
+      const callerId = companyOf(request)?.id;
       if (days !== undefined && internshipId === undefined) {
         // The dashboard's one call for the total and the chart: the total is the series' sum
         // only over `days`, so count the total on its own.
@@ -122,11 +124,11 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
   app.get(
     '/applications/daily',
     {
-      onRequest: employer,
+      onRequest: reader,
       schema: { querystring: dailyApplicationsQuery, response: { 200: dailyApplicationsResponse } },
     },
     async (request) => {
-      const data = await service.dailyApplications(currentUser(request).id, request.query.days);
+      const data = await service.dailyApplications(companyOf(request)?.id, request.query.days);
       return { message: say(request, 'jobs.countFetched'), data };
     },
   );
@@ -134,20 +136,20 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
   app.patch(
     '/:id/expire',
     {
-      onRequest: employer,
+      onRequest: writer,
       schema: { params: internshipIdParams, response: { 200: expireInternshipResponse } },
     },
     async (request) => {
-      const data = await service.expire(request.params.id, currentUser(request).id);
+      const data = await service.expire(request.params.id, currentUser(request).id, companyOf(request)?.id);
       return { message: say(request, 'jobs.expired'), data };
     },
   );
 
   app.delete(
     '/:id',
-    { onRequest: employer, schema: { params: internshipIdParams, response: { 200: messageResponse } } },
+    { onRequest: writer, schema: { params: internshipIdParams, response: { 200: messageResponse } } },
     async (request) => {
-      await service.remove(request.params.id, currentUser(request).id);
+      await service.remove(request.params.id, currentUser(request).id, companyOf(request)?.id);
       return { message: say(request, 'jobs.deleted') };
     },
   );
@@ -160,7 +162,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
       schema: { params: internshipIdParams, response: { 200: internshipResponse } },
     },
     async (request) => {
-      const data = await service.detail(request.params.id, currentUser(request).id);
+      const data = await service.detail(request.params.id, currentUser(request).company?.id);
       return { message: say(request, 'jobs.fetched'), data };
     },
   );

@@ -11,6 +11,8 @@ import { buildPagination } from '@shared/api/pagination';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Clock } from '../../clock';
 import { AppError, forbidden } from '../../http/app-error';
+import type { CompanyMembership } from '../../http/auth-hooks';
+import type { ActivityRecord } from '../company/activity-log';
 import { toSearchText } from '../../lib/search-text';
 import { type JobListCache, createJobListCache } from './job-list-cache';
 import type { InternshipRepository } from './repository';
@@ -30,23 +32,33 @@ export interface SerialisedJobList {
 
 const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'jobs.notFound');
 
+/** What every list answers for an employer who has no company yet: nothing, not an error. */
+const EMPTY_SUMMARY = { count: 0, active: 0, inactive: 0, openings: 0 };
+
 export function createInternshipService(deps: {
   repo: InternshipRepository;
   clock: Clock;
+  /** The company's activity log (company module), told of every post, expiry and deletion. */
+  record: (entry: ActivityRecord) => Promise<void>;
   listCache?: JobListCache;
 }) {
-  const { repo, clock } = deps;
+  const { repo, clock, record } = deps;
   const listCache = deps.listCache ?? createJobListCache();
 
-  /** 404 for an unknown job, 403 for someone else's; nothing is changed in either case. */
-  async function assertOwner(internshipId: string, employerId: string): Promise<void> {
+  /** 404 for an unknown job, 403 for another company's; nothing is changed in either case. */
+  async function assertOwner(internshipId: string, companyId: string | undefined) {
     const owner = await repo.findOwner(internshipId);
     if (!owner) throw jobNotFound();
-    if (owner.employerId !== employerId) throw forbidden();
+    if (owner.companyId !== companyId) throw forbidden();
+    return owner;
   }
 
   return {
-    async post(employerId: string, body: PostInternshipData): Promise<Internship> {
+    async post(
+      actorId: string,
+      company: CompanyMembership | null,
+      body: PostInternshipData,
+    ): Promise<Internship> {
       const now = clock.now();
       const postingDate = body.posting_date ? new Date(body.posting_date) : now;
       // The client stamps the moment of posting; a date far from ours is a broken or forged clock.
@@ -57,11 +69,10 @@ export function createInternshipService(deps: {
       if (body.expiration_date && expiryIsPast(body.expiration_date, now)) {
         throw new AppError(400, 'VALIDATION_ERROR', 'jobs.post.expirationPast');
       }
-      const company = await repo.findCompanyOf(employerId);
       if (!company) throw new AppError(409, 'CONFLICT', 'jobs.post.noCompany');
       const row = await repo.insert({
         companyId: company.id,
-        employerId,
+        postedBy: actorId,
         title: body.title,
         searchTitle: toSearchText(body.title),
         industry: body.industry,
@@ -78,6 +89,13 @@ export function createInternshipService(deps: {
         maxSalary: body.max_salary,
         postingDate,
       });
+      await record({
+        companyId: company.id,
+        actorId,
+        action: 'JOB_POSTED',
+        subjectId: row.id,
+        details: { job: row.title },
+      });
       return toInternship(row, 0, now);
     },
 
@@ -86,12 +104,14 @@ export function createInternshipService(deps: {
      * one (the whole jobs table), so it is built once per change and kept (see job-list-cache).
      * The version is read before the rows, so an entry is never older than its version.
      */
-    async listAllSerialised(employerId: string): Promise<SerialisedJobList> {
-      const version = await repo.jobsVersion(employerId);
+    async listAllSerialised(companyId: string | undefined): Promise<SerialisedJobList> {
+      // An employer without a company has no jobs: one shared empty entry under a key no company has.
+      const key = companyId ?? 'no-company';
+      const version = companyId ? await repo.jobsVersion(companyId) : 0;
       const now = clock.now();
-      let entry = listCache.get(employerId, version, now.getTime());
+      let entry = listCache.get(key, version, now.getTime());
       if (!entry) {
-        const rows = await repo.listByEmployer(employerId);
+        const rows = companyId ? await repo.listByCompany(companyId) : [];
         const internships = rows.map((r) => toInternship(r, r.applicationsCount, now));
         let validUntil = Number.POSITIVE_INFINITY;
         for (const row of rows) {
@@ -103,48 +123,55 @@ export function createInternshipService(deps: {
         // Encoded through the job schema like every other answer (the route sends these bytes as
         // they are): only declared fields are kept.
         const json = JSON.stringify(internshipSchema.array().encode(internships));
-        entry = listCache.set(employerId, version, validUntil, json);
+        entry = listCache.set(key, version, validUntil, json);
       }
       const kept = entry;
       return {
         etag: kept.etag,
-        body: (key, build) => listCache.body(employerId, kept, key, build),
+        body: (bodyKey, build) => listCache.body(key, kept, bodyKey, build),
       };
     },
 
     /** One page of the caller's jobs, newest first (the unpaged list is listAllSerialised). */
     async listPage(
-      employerId: string,
+      companyId: string | undefined,
       query: { page?: number; perPage?: number },
     ): Promise<{ internships: Internship[]; pagination: Pagination }> {
       const now = clock.now();
       const page = query.page ?? 1;
       const pageLimit = query.perPage ?? CANDIDATE_PAGE_SIZE;
-      const [rows, totalItems] = await Promise.all([
-        repo.listByEmployer(employerId, { limit: pageLimit, offset: (page - 1) * pageLimit }),
-        repo.countByEmployer(employerId),
-      ]);
+      const [rows, totalItems] = companyId
+        ? await Promise.all([
+            repo.listByCompany(companyId, { limit: pageLimit, offset: (page - 1) * pageLimit }),
+            repo.countByCompany(companyId),
+          ])
+        : [[], 0];
       return {
         internships: rows.map((r) => toInternship(r, r.applicationsCount, now)),
         pagination: buildPagination(page, pageLimit, totalItems),
       };
     },
 
-    summary: (employerId: string) => repo.summaryByEmployer(employerId, clock.now()),
+    summary: async (companyId: string | undefined) =>
+      companyId ? repo.summaryByCompany(companyId, clock.now()) : EMPTY_SUMMARY,
 
-    async countApplications(employerId: string, internshipId?: string): Promise<number> {
-      if (!internshipId) return repo.countApplicationsByEmployer(employerId);
-      await assertOwner(internshipId, employerId);
-      return repo.countApplicationsOf(internshipId);
+    async countApplications(companyId: string | undefined, internshipId?: string): Promise<number> {
+      if (internshipId) {
+        await assertOwner(internshipId, companyId);
+        return repo.countApplicationsOf(internshipId);
+      }
+      return companyId ? repo.countApplicationsByCompany(companyId) : 0;
     },
 
     /** Applications per day over the last `days` days (today included), oldest first, zeros kept. */
-    async dailyApplications(employerId: string, days: number) {
+    async dailyApplications(companyId: string | undefined, days: number) {
       // Luanda days, as the rollup's triggers count them (Angola keeps UTC+1 all year).
       const localToday = new Date(clock.now().getTime() + LUANDA_OFFSET_HOURS * 3_600_000);
       localToday.setUTCHours(0, 0, 0, 0);
       const firstDay = new Date(localToday.getTime() - (days - 1) * DAY_MS);
-      const rows = await repo.dailyApplications(employerId, firstDay.toISOString().slice(0, 10));
+      const rows = companyId
+        ? await repo.dailyApplications(companyId, firstDay.toISOString().slice(0, 10))
+        : [];
       const byDay = new Map(rows.map((r) => [r.day, Number(r.count)]));
       const list = Array.from({ length: days }, (_, i) => {
         const date = new Date(firstDay.getTime() + i * DAY_MS).toISOString().slice(0, 10);
@@ -153,32 +180,47 @@ export function createInternshipService(deps: {
       return { days: list, total: list.reduce((sum, d) => sum + d.count, 0) };
     },
 
-    /** Any signed-in reader; the applicant count only for the job's owner. */
-    async detail(internshipId: string, readerId: string): Promise<InternshipWithCompany> {
+    /** Any signed-in reader; the applicant count only for members of the job's company. */
+    async detail(internshipId: string, readerCompanyId: string | undefined): Promise<InternshipWithCompany> {
       const found = await repo.findWithCompany(internshipId);
       if (!found) throw jobNotFound();
-      const count = found.internship.employerId === readerId ? found.internship.applicationsCount : null;
+      const count =
+        found.internship.companyId === readerCompanyId ? found.internship.applicationsCount : null;
       return {
         ...toInternship(found.internship, count, clock.now()),
         company_info: toCompanyInfo(found.company),
       };
     },
 
-    async expire(internshipId: string, employerId: string) {
-      await assertOwner(internshipId, employerId);
-      const row = await repo.expire(internshipId, employerId, clock.now());
+    async expire(internshipId: string, actorId: string, companyId: string | undefined) {
+      const owner = await assertOwner(internshipId, companyId);
+      const row = await repo.expire(internshipId, owner.companyId, clock.now());
       if (!row?.expirationDate) throw jobNotFound();
+      await record({
+        companyId: owner.companyId,
+        actorId,
+        action: 'JOB_EXPIRED',
+        subjectId: internshipId,
+        details: { job: owner.title },
+      });
       return { active_status: 'IN-ACTIVE' as const, expiration_date: row.expirationDate.toISOString() };
     },
 
-    async remove(internshipId: string, employerId: string): Promise<void> {
-      await assertOwner(internshipId, employerId);
-      if (!(await repo.delete(internshipId, employerId))) throw jobNotFound();
+    async remove(internshipId: string, actorId: string, companyId: string | undefined): Promise<void> {
+      const owner = await assertOwner(internshipId, companyId);
+      if (!(await repo.delete(internshipId, owner.companyId))) throw jobNotFound();
+      await record({
+        companyId: owner.companyId,
+        actorId,
+        action: 'JOB_DELETED',
+        subjectId: null,
+        details: { job: owner.title },
+      });
     },
 
     /**
      * A company's open jobs, newest first, for its public page (GET /company/:id, served by the
-     * company module). Applicant counts only when the reader owns the company.
+     * company module). Applicant counts only when the reader is a member of the company.
      */
     async activeJobsOfCompany(companyId: string, readerIsOwner: boolean): Promise<Internship[]> {
       const now = clock.now();

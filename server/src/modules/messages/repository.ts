@@ -325,7 +325,8 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
         left join lateral (
           select a.id, a.status, i.title
           from applications a join internships i on i.id = a.internship_id
-          where ${withApplications} and a.user_id = u.id and i.employer_id = ${userId}::uuid
+          where ${withApplications} and a.user_id = u.id
+            and i.company_id = (select cm.company_id from company_members cm where cm.user_id = ${userId}::uuid)
           order by a.created_at desc, a.id desc
           limit 1
         ) app on true

@@ -199,22 +199,22 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
-     * APPLICATION_RECEIVED for the job's owner, inside the application's own transaction (`tx`),
-     * with its email queued in the same statement. Null when the job has no owner any more.
+     * APPLICATION_RECEIVED for every member of the job's company (issue 18), inside the
+     * application's own transaction (`tx`), with their emails queued in the same statement.
      */
     async applicationReceived(
       tx: Queryable,
       input: { applicationId: string; internshipId: string; candidateId: string; now: Date },
-    ): Promise<NewNotification | null> {
+    ): Promise<NewNotification[]> {
       const source = sql`
-        select i.employer_id as user_id, 'APPLICATION_RECEIVED'::text as kind, i.id as job_id,
+        select m.user_id, 'APPLICATION_RECEIVED'::text as kind, i.id as job_id,
           ${input.applicationId}::uuid as application_id,
           jsonb_build_object('jobTitle', i.title,
             'candidateName', nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')) as params
-        from internships i left join users u on u.id = ${input.candidateId}::uuid
+        from internships i join company_members m on m.company_id = i.company_id
+          left join users u on u.id = ${input.candidateId}::uuid
         where i.id = ${input.internshipId}::uuid`;
-      const [row] = await insertWithEmails(tx, 'APPLICATION_RECEIVED', source, input.now);
-      return row ?? null;
+      return insertWithEmails(tx, 'APPLICATION_RECEIVED', source, input.now);
     },
 
     /**
@@ -232,9 +232,9 @@ export function createNotificationsRepository(db: Database) {
         const expiring = await insertWithEmails(
           tx,
           'JOB_EXPIRING',
-          sql`select i.employer_id as user_id, 'JOB_EXPIRING'::text as kind, i.id as job_id,
+          sql`select m.user_id, 'JOB_EXPIRING'::text as kind, i.id as job_id,
               null::uuid as application_id, ${params} as params
-            from internships i
+            from internships i join company_members m on m.company_id = i.company_id
             where i.active_status = 'ACTIVE' and i.expiration_date > ${at}
               and i.expiration_date <= ${soon}::timestamptz`,
           now,
@@ -242,9 +242,9 @@ export function createNotificationsRepository(db: Database) {
         const expired = await insertWithEmails(
           tx,
           'JOB_EXPIRED',
-          sql`select i.employer_id as user_id, 'JOB_EXPIRED'::text as kind, i.id as job_id,
+          sql`select m.user_id, 'JOB_EXPIRED'::text as kind, i.id as job_id,
               null::uuid as application_id, ${params} as params
-            from internships i
+            from internships i join company_members m on m.company_id = i.company_id
             where i.active_status = 'ACTIVE' and i.expiration_date <= ${at}
               and i.expiration_date > ${since}::timestamptz`,
           now,

@@ -230,9 +230,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
         tx: Queryable,
         input: { applicationId: string; internshipId: string; candidateId: string; now: Date },
       ) => repo.applicationReceived(tx, input),
-      afterCommit(created: NewNotification | null): void {
-        if (!created) return;
-        deliver([created]).catch((err) => log.error({ err }, 'notifications: delivery failed'));
+      afterCommit(created: NewNotification[]): void {
+        if (created.length === 0) return;
+        deliver(created).catch((err) => log.error({ err }, 'notifications: delivery failed'));
       },
     },
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   type PaymentOutcome,
   companies,
+  companyMembers,
   paymentOrderEvents,
   paymentOrders,
   paymentTransactions,
@@ -272,8 +273,9 @@ export function createPaymentsRepository(db: Database) {
     async companyName(userId: string): Promise<string | null> {
       const [row] = await db
         .select({ name: companies.companyName })
-        .from(companies)
-        .where(eq(companies.userId, userId))
+        .from(companyMembers)
+        .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+        .where(eq(companyMembers.userId, userId))
         .limit(1);
       return row?.name ?? null;
     },

@@ -13,8 +13,16 @@ import {
 } from '@shared/api/payments';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error';
+import { can } from '@shared/team/permissions';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { AppError, forbidden } from '../../http/app-error';
 import { currentUser } from '../../http/auth-hooks';
+
+/** After requireAuth: a company member whose role may not handle billing is refused (issue 18). */
+const billingGuard: onRequestAsyncHookHandler = async (request) => {
+  const company = request.user?.company;
+  if (company && !can(company.role, 'billing.manage')) throw forbidden();
+};
 import { requestLang, say } from '../../http/language';
 import { readForm } from '../uploads';
 import type { PaymentsService } from './service';
@@ -28,7 +36,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; s
   { service, sandbox },
 ) => {
   await app.register(multipart);
-  const onRequest = app.requireAuth;
+  // Candidates pay for themselves; inside a company only a role with billing.manage (the owner).
+  const onRequest = [app.requireAuth, billingGuard];
 
   app.get('/plans', { onRequest, schema: { response: { 200: plansResponse } } }, async (request) => ({
     message: say(request, 'payments.plans.loaded'),

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { can } from '@shared/team/permissions';
 import { type CompanyRow, type CompanyValues, createCompanyRepository } from '../company/repository';
 import type { UserRow } from './repository';
 
@@ -69,19 +70,30 @@ export function createProfileRepository(db: Database) {
       });
     },
 
-    /** The wizard's save: the person's fields, the company (created or updated) and the flag, together. */
+    /**
+     * The wizard's save: the person's fields, the flag and the company, together. Without a
+     * company the caller founds one (as its owner); a member who may edit theirs updates it; any
+     * other member (who joined by invitation) leaves it as it is.
+     */
     async saveSetup(
       userId: string,
       patch: UserPatch,
-      company: CompanyValues,
-    ): Promise<{ user: UserRow; company: CompanyRow; previousLogo: string | null } | null> {
+      company: CompanyValues | null,
+    ): Promise<{ user: UserRow; company: CompanyRow | null; previousLogo: string | null } | null> {
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Database;
         const companiesRepo = createCompanyRepository(tx);
         const user = await updateUser(tx, userId, patch);
         if (!user) return null;
-        const previous = await companiesRepo.findByUser(userId);
-        const saved = await companiesRepo.upsert(userId, company);
+        const membership = await companiesRepo.membershipOf(userId);
+        if (!membership) {
+          const created = company ? await companiesRepo.createOwned(userId, company) : null;
+          return { user, company: created, previousLogo: null };
+        }
+        const previous = await companiesRepo.findById(membership.companyId);
+        if (!company || !can(membership.role, 'company.edit'))
+          return { user, company: previous, previousLogo: null };
+        const saved = await companiesRepo.update(membership.companyId, company);
         return { user, company: saved, previousLogo: previous?.logo ?? null };
       });
     },

@@ -3,11 +3,13 @@ import {
   CURRENT_PASSWORD_FIELD,
   EMPLOYER_PROFILE_FIELDS,
   type ProfileUpdateBody,
+  personalStepSchema,
   profileSetupBody,
   profileUpdateBody,
 } from '@shared/api/profile';
 import type { PublicUser } from '@shared/api/user';
 import type { Lang, Role } from '@shared/domain';
+import { can } from '@shared/team/permissions';
 import { AppError, forbidden, unauthorized } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-hooks';
 import { toSearchText } from '../../lib/search-text';
@@ -70,7 +72,10 @@ export function createProfileService(deps: {
      */
     async setup(caller: AuthUser, userId: string, form: FormInput): Promise<PublicUser> {
       if (caller.id !== userId) throw forbidden();
-      const body = profileSetupBody.parse(form.fields);
+      // A member who joined by invitation skips the company step: only the personal fields then.
+      const withCompany = !caller.company || can(caller.company.role, 'company.edit');
+      const body = personalStepSchema.parse(form.fields);
+      const companyBody = withCompany ? profileSetupBody.parse(form.fields) : null;
       return withImage(store, form.file, async (logo) => {
         const current = await profiles.findUser(userId);
         if (!current) throw unauthorized();
@@ -84,19 +89,23 @@ export function createProfileService(deps: {
             profileSetup: true,
             searchText: toSearchText(body.first_name, body.last_name, current.headline),
           },
-          {
-            companyName: body.company_name,
-            description: body.description,
-            city: body.city,
-            phone: body.company_phone,
-            website: body.website,
-            industry: body.industry,
-            // No new logo: the company keeps the one it has.
-            ...(logo ? { logo } : {}),
-          },
+          companyBody
+            ? {
+                companyName: companyBody.company_name,
+                description: companyBody.description,
+                city: companyBody.city,
+                phone: companyBody.company_phone,
+                website: companyBody.website,
+                industry: companyBody.industry,
+                // No new logo: the company keeps the one it has.
+                ...(logo ? { logo } : {}),
+              }
+            : null,
         );
         if (!saved) throw unauthorized();
-        if (logo && saved.previousLogo !== logo) await store.remove(saved.previousLogo);
+        // A logo that no company took (a member who may not edit it) is not kept either.
+        if (logo && saved.company?.logo !== logo) await store.remove(logo);
+        else if (logo && saved.previousLogo !== logo) await store.remove(saved.previousLogo);
         return toPublicUser(saved.user, saved.company);
       });
     },

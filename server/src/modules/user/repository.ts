@@ -1,7 +1,8 @@
 import type { LinkableProvider } from '@shared/api/user';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, emailChanges, userIdentities, users } from '../../db/schema';
+import type { CompanyRole } from '@shared/team/permissions';
+import { companies, companyMembers, emailChanges, userIdentities, users } from '../../db/schema';
 
 /** Data access of the user module: the only file here that knows Drizzle. */
 
@@ -11,13 +12,22 @@ export type CompanyRow = typeof companies.$inferSelect;
 export function createUserRepository(db: Database) {
   return {
     /** With the address of a pending email change (GET /user/details shows it after a restart). */
-    async findWithCompany(
-      userId: string,
-    ): Promise<{ user: UserRow; company: CompanyRow | null; pendingEmail: string | null } | null> {
+    async findWithCompany(userId: string): Promise<{
+      user: UserRow;
+      company: CompanyRow | null;
+      companyRole: CompanyRole | null;
+      pendingEmail: string | null;
+    } | null> {
       const [row] = await db
-        .select({ user: users, company: companies, pendingEmail: emailChanges.newEmail })
+        .select({
+          user: users,
+          company: companies,
+          companyRole: companyMembers.role,
+          pendingEmail: emailChanges.newEmail,
+        })
         .from(users)
-        .leftJoin(companies, eq(companies.userId, users.id))
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .leftJoin(companies, eq(companies.id, companyMembers.companyId))
         .leftJoin(emailChanges, eq(emailChanges.userId, users.id))
         .where(eq(users.id, userId))
         .limit(1);

@@ -17,6 +17,7 @@ export function createUserService(repo: UserRepository) {
         pendingEmail: found.pendingEmail,
         hasPassword: found.user.passwordHash !== null,
         linkedProviders,
+        company_role: found.companyRole,
       };
     },
   };

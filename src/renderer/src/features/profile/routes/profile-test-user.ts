@@ -32,6 +32,7 @@ export function profileTestUser(overrides: Partial<UserDetails> = {}): UserDetai
     pendingEmail: null,
     hasPassword: true,
     linkedProviders: [],
+    company_role: 'OWNER',
     ...overrides,
   };
 }

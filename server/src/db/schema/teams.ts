@@ -1,0 +1,116 @@
+import type { ActivityAction } from '@shared/api/team';
+import { LANGUAGES, type Lang } from '@shared/domain';
+import { ACTIVITY_ACTIONS } from '@shared/api/team';
+import { COMPANY_ROLES, type CompanyRole } from '@shared/team/permissions';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * Company teams (issue 18): a company's jobs, applicants and conversations belong to the company;
+ * its members reach them with the rights of their role (src/shared/team/permissions.ts).
+ */
+
+/** Who belongs to which company, with what role. One company per account (user_id is the key). */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CompanyRole>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('company_members_role_valid', sql`${t.role} in (${oneOf(COMPANY_ROLES)})`),
+    index('company_members_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Invitations to join a company. The emailed link carries a random secret; only its SHA-256 is
+ * kept (`token_hash`), so the table cannot be used to join. Single use: `accepted_at` is set in
+ * the same statement that checks it is still empty.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Lower-cased, like users.email. */
+    email: text('email').notNull(),
+    role: text('role').$type<CompanyRole>().notNull(),
+    language: text('language').$type<Lang>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('company_invitations_role_valid', sql`${t.role} in ('ADMIN', 'RECRUITER', 'VIEWER')`),
+    check('company_invitations_language_valid', sql`${t.language} in (${oneOf(LANGUAGES)})`),
+    check('company_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('company_invitations_company_idx').on(t.companyId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * What members did, for owners and admins (GET /company/activity). `details` keeps the names as
+ * they were (a deleted job's title, a removed member's email), so the log reads after the fact.
+ */
+export const companyActivity = pgTable(
+  'company_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<ActivityAction>().notNull(),
+    subjectId: uuid('subject_id'),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('company_activity_action_valid', sql`${t.action} in (${oneOf(ACTIVITY_ACTIONS)})`),
+    index('company_activity_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Applications per company per day (Luanda days, UTC+1), kept by triggers on applications and
+ * internships (migration 0015, replacing the per-employer rollup of 0002), so the dashboard
+ * chart reads at most one row per day.
+ */
+export const companyDailyApplications = pgTable(
+  'company_daily_applications',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    applications: integer('applications').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);

@@ -1,0 +1,78 @@
+import type { ActivityAction, ActivityEntry } from '@shared/api/team';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companyActivity, users } from '../../db/schema';
+
+/**
+ * The company's activity log (issue 18): who posted, expired, deleted, moved whom, invited,
+ * removed, with time. Other modules write to it through `record`, inside their own transaction
+ * when they have one, so an action and its entry are stored together or not at all.
+ */
+
+export interface ActivityRecord {
+  companyId: string;
+  actorId: string;
+  action: ActivityAction;
+  subjectId?: string | null;
+  /** Names as they are now (job title, candidate, email, from/to): the entry must read later. */
+  details?: Record<string, string>;
+}
+
+export async function recordActivity(db: Database, entry: ActivityRecord): Promise<void> {
+  await db.insert(companyActivity).values({
+    companyId: entry.companyId,
+    actorId: entry.actorId,
+    action: entry.action,
+    subjectId: entry.subjectId ?? null,
+    details: entry.details ?? {},
+  });
+}
+
+/** A person's name as the log shows it: first and last name, else the email. */
+export const displayName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+
+export function createActivityLog(db: Database) {
+  return {
+    record: (entry: ActivityRecord) => recordActivity(db, entry),
+
+    /** Newest first; `before` is the id of the last entry already shown (keyset on time + id). */
+    async page(
+      companyId: string,
+      limit: number,
+      before?: string,
+    ): Promise<{ entries: ActivityEntry[]; hasMore: boolean }> {
+      const conditions = [eq(companyActivity.companyId, companyId)];
+      if (before) {
+        const [anchor] = await db
+          .select({ createdAt: companyActivity.createdAt, id: companyActivity.id })
+          .from(companyActivity)
+          .where(and(eq(companyActivity.id, before), eq(companyActivity.companyId, companyId)))
+          .limit(1);
+        if (!anchor) return { entries: [], hasMore: false };
+        const older = or(
+          lt(companyActivity.createdAt, anchor.createdAt),
+          and(eq(companyActivity.createdAt, anchor.createdAt), lt(companyActivity.id, anchor.id)),
+        );
+        if (older) conditions.push(older);
+      }
+      const rows = await db
+        .select({ entry: companyActivity, actorName: displayName, actorExists: users.id })
+        .from(companyActivity)
+        .leftJoin(users, eq(users.id, companyActivity.actorId))
+        .where(and(...conditions))
+        .orderBy(desc(companyActivity.createdAt), desc(companyActivity.id))
+        .limit(limit + 1);
+      const entries = rows.slice(0, limit).map(({ entry, actorName, actorExists }) => ({
+        id: entry.id,
+        action: entry.action,
+        actor: actorExists && entry.actorId ? { id: entry.actorId, name: actorName } : null,
+        details: entry.details,
+        subject_id: entry.subjectId,
+        created_at: entry.createdAt.toISOString(),
+      }));
+      return { entries, hasMore: rows.length > limit };
+    },
+  };
+}
+
+export type ActivityLog = ReturnType<typeof createActivityLog>;
