@@ -1,5 +1,5 @@
 import { CHAT_SOCKET_RECHECK_SECONDS } from '@shared/constants';
-import { personalRoom } from '@shared/realtime/events';
+import { companyRoom, personalRoom } from '@shared/realtime/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Authenticate } from '../http/auth-hooks';
@@ -50,6 +50,8 @@ export function guardSessions(
   io.on('connection', (socket) => {
     const userId = socket.data.user.id;
     void socket.join(personalRoom(userId));
+    const company = socket.data.user.company;
+    if (company) void socket.join(companyRoom(company.id));
 
     // The handshake middleware accepted this token; it stays on the socket's handshake anyway.
     const raw: unknown = socket.handshake.auth?.token;

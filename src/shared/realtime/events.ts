@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX_CHARS } from '../constants';
 import { timestamp } from '../api/envelope';
 import type { NotificationEvent } from '../api/notifications';
 import type { PaymentOrder } from '../api/payments';
+import type { ActivityAction } from '../api/team';
 import { text } from '../api/text';
 
 /**
@@ -32,6 +33,19 @@ export function roomMembers(room: unknown): [string, string] | null {
 
 /** The room every socket of a user joins by itself: unread counts and notifications reach it anywhere. */
 export const personalRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * The room every socket of a company member joins by itself (issue 18): what colleagues do reaches
+ * the others live. Joined at connection; a removed member's sockets end with their sessions.
+ */
+export const companyRoom = (companyId: string) => `company:${companyId}`;
+
+/** Something changed in the company (an entry of its activity log): the app refreshes what it shows. */
+export interface CompanyActivityEvent {
+  action: ActivityAction;
+  /** The job, application, member or invitation it concerns (null when it no longer exists). */
+  subject_id: string | null;
+}
 
 /** A stored message as the server sends it (docs/product.md §3 Message plus the ids that make it unique). */
 export const chatMessageSchema = z.object({
@@ -82,6 +96,8 @@ export interface ServerToClientEvents {
   paymentUpdated(order: PaymentOrder): void;
   /** A new notification for this user (issue 15), with their unread count: to their personal room. */
   notification(event: NotificationEvent): void;
+  /** A colleague changed something of the company (issue 18): to the company's room. */
+  companyActivity(event: CompanyActivityEvent): void;
 }
 
 export interface ClientToServerEvents {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type ApplyHooks, createApplicationsRepository } from './repository';
+import { announcerFor } from '../company/activity-log';
 import { applicationsRoutes } from './routes';
 import { createApplicationsService } from './service';
 
@@ -14,6 +15,7 @@ export async function registerApplicationsModule(
     createApplicationsRepository(app.ctx.db),
     app.ctx.clock,
     options.applyHooks,
+    announcerFor(app.io),
   );
   await app.register(applicationsRoutes, { prefix: '/applications', service });
 }

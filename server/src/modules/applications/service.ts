@@ -14,6 +14,7 @@ import { createListStatsCache } from '../../db/list-stats-cache';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from '../candidates/candidate-summary';
+import type { AnnounceActivity } from '../company/activity-log';
 import type { ApplicationFilters, ApplicationsRepository, ApplyHooks } from './repository';
 
 export interface ListApplicationsInput {
@@ -34,6 +35,8 @@ export function createApplicationsService(
   repo: ApplicationsRepository,
   clock: Clock,
   applyHooks?: ApplyHooks,
+  /** Tells the company's members of a move (the entry itself is written in the move's transaction). */
+  announce: AnnounceActivity = () => {},
 ) {
   const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
@@ -172,6 +175,9 @@ export function createApplicationsService(
       });
       if (result.outcome === 'not-found') throw applicationNotFound();
       if (result.outcome === 'forbidden') throw forbidden();
+      if (result.outcome === 'changed' && actor.companyId) {
+        announce(actor.companyId, { action: 'APPLICATION_MOVED', subject_id: id });
+      }
       return { id, status: result.status, updatedAt: result.updatedAt.toISOString() };
     },
   };

@@ -1,6 +1,8 @@
 import type { ActivityAction, ActivityEntry } from '@shared/api/team';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { type CompanyActivityEvent, companyRoom } from '@shared/realtime/events';
 import type { Database } from '../../db/client';
+import type { SocketServer } from '../../realtime/socket-server';
 import { companyActivity, users } from '../../db/schema';
 
 /**
@@ -31,9 +33,20 @@ export async function recordActivity(db: Database, entry: ActivityRecord): Promi
 /** A person's name as the log shows it: first and last name, else the email. */
 export const displayName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
 
-export function createActivityLog(db: Database) {
+/** Tells the company's connected members that something changed (its socket room). */
+export type AnnounceActivity = (companyId: string, event: CompanyActivityEvent) => void;
+
+export function announcerFor(io: SocketServer): AnnounceActivity {
+  return (companyId, event) => io.to(companyRoom(companyId)).emit('companyActivity', event);
+}
+
+export function createActivityLog(db: Database, announce: AnnounceActivity = () => {}) {
   return {
-    record: (entry: ActivityRecord) => recordActivity(db, entry),
+    /** Stores the entry, then tells the company's members (after it is stored, never before). */
+    async record(entry: ActivityRecord): Promise<void> {
+      await recordActivity(db, entry);
+      announce(entry.companyId, { action: entry.action, subject_id: entry.subjectId ?? null });
+    },
 
     /** Newest first; `before` is the id of the last entry already shown (keyset on time + id). */
     async page(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createCompanyRepository } from './repository';
-import { createActivityLog } from './activity-log';
+import { announcerFor, createActivityLog } from './activity-log';
 import { companyRoutes } from './routes';
 import { createTeamRepository } from './team-repository';
 import { teamRoutes } from './team-routes';
@@ -15,7 +15,7 @@ export async function registerCompanyModule(
   app: FastifyInstance,
   { activeJobsOf }: { activeJobsOf: CompanyJobsSource },
 ): Promise<void> {
-  const activity = createActivityLog(app.ctx.db);
+  const activity = createActivityLog(app.ctx.db, announcerFor(app.io));
   const service = createCompanyService({
     companies: createCompanyRepository(app.ctx.db),
     store: app.ctx.uploads,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createActivityLog } from '../company/activity-log';
+import { announcerFor, createActivityLog } from '../company/activity-log';
 import { createInternshipRepository } from './repository';
 import { internshipRoutes } from './routes';
 import { type InternshipService, createInternshipService } from './service';
@@ -13,7 +13,7 @@ export async function registerInternshipsModule(app: FastifyInstance): Promise<I
   const service = createInternshipService({
     repo: createInternshipRepository(app.ctx.db),
     clock: app.ctx.clock,
-    record: createActivityLog(app.ctx.db).record,
+    record: createActivityLog(app.ctx.db, announcerFor(app.io)).record,
   });
   await app.register(internshipRoutes, { prefix: '/internship', service });
   return service;
