@@ -1,6 +1,6 @@
 import { useT } from '@renderer/i18n/use-t';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type CSSProperties, type FormEvent, useEffect, useState } from 'react';
 
 interface ApplicationsBreadcrumbProps {
   search: string;
@@ -16,6 +16,7 @@ interface ApplicationsBreadcrumbProps {
 export function ApplicationsBreadcrumb({ search, status, onSearch, onStatus }: ApplicationsBreadcrumbProps) {
   const t = useT();
   const [text, setText] = useState(search);
+  const placeholder = t('applications.search.placeholder');
   useEffect(() => setText(search), [search]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,10 +31,11 @@ export function ApplicationsBreadcrumb({ search, status, onSearch, onStatus }: A
         </label>
         <input
           id="applications-search"
-          className="input"
+          className="input applications-search"
+          style={{ '--placeholder-chars': placeholder.length } as CSSProperties}
           type="search"
           maxLength={100}
-          placeholder={t('applications.search.placeholder')}
+          placeholder={placeholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -41,10 +41,12 @@ export function ChatHeader({
     <header className="chat-header">
       <div className="chat-header-person">
         <Avatar src={profileImg} alt="" size={44} />
-        <div>
-          <h2 className="chat-header-name">{name}</h2>
+        <div className="chat-header-who">
+          <h2 className="chat-header-name" title={name}>
+            {name}
+          </h2>
           {application ? (
-            <p className="chat-header-sub">
+            <p className="chat-header-sub" title={t('chat.applicationFor', { title: application.title })}>
               <StatusBadge status={application.status} />{' '}
               <span>{t('chat.applicationFor', { title: application.title })}</span>
             </p>
