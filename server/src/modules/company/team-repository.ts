@@ -36,6 +36,9 @@ const memberColumns = {
   joinedAt: companyMembers.createdAt,
 };
 
+/** Neither accepted nor withdrawn (it may still have expired). */
+const isOpen = and(isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt));
+
 export function createTeamRepository(db: Database) {
   return {
     /** Owners first, then admins, recruiters, viewers; by name within a role. */
@@ -101,13 +104,7 @@ export function createTeamRepository(db: Database) {
         .select({ invitation: companyInvitations, invitedByName: displayName })
         .from(companyInvitations)
         .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
-        .where(
-          and(
-            eq(companyInvitations.companyId, companyId),
-            isNull(companyInvitations.acceptedAt),
-            isNull(companyInvitations.revokedAt),
-          ),
-        )
+        .where(and(eq(companyInvitations.companyId, companyId), isOpen))
         .orderBy(desc(companyInvitations.createdAt));
     },
 
@@ -119,8 +116,7 @@ export function createTeamRepository(db: Database) {
           and(
             eq(companyInvitations.companyId, companyId),
             eq(companyInvitations.email, email),
-            isNull(companyInvitations.acceptedAt),
-            isNull(companyInvitations.revokedAt),
+            isOpen,
             sql`${companyInvitations.expiresAt} > ${now.toISOString()}::timestamptz`,
           ),
         )
@@ -166,13 +162,7 @@ export function createTeamRepository(db: Database) {
       const [row] = await db
         .update(companyInvitations)
         .set({ tokenHash, expiresAt })
-        .where(
-          and(
-            eq(companyInvitations.id, id),
-            isNull(companyInvitations.acceptedAt),
-            isNull(companyInvitations.revokedAt),
-          ),
-        )
+        .where(and(eq(companyInvitations.id, id), isOpen))
         .returning();
       return row ?? null;
     },
@@ -181,13 +171,7 @@ export function createTeamRepository(db: Database) {
       const rows = await db
         .update(companyInvitations)
         .set({ revokedAt: now })
-        .where(
-          and(
-            eq(companyInvitations.id, id),
-            isNull(companyInvitations.acceptedAt),
-            isNull(companyInvitations.revokedAt),
-          ),
-        )
+        .where(and(eq(companyInvitations.id, id), isOpen))
         .returning({ id: companyInvitations.id });
       return rows.length > 0;
     },
@@ -207,8 +191,7 @@ export function createTeamRepository(db: Database) {
             .where(
               and(
                 eq(companyInvitations.id, input.invitationId),
-                isNull(companyInvitations.acceptedAt),
-                isNull(companyInvitations.revokedAt),
+                isOpen,
                 sql`${companyInvitations.expiresAt} > ${input.now.toISOString()}::timestamptz`,
               ),
             )

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type ActivityAction,
   type ActivityEntry,
   INVITATION_TTL_DAYS,
   INVITATIONS_PER_DAY,
@@ -96,6 +97,14 @@ export function createTeamService(deps: {
     );
   }
 
+  /** An entry of the company's log, by the caller. */
+  const log = (
+    caller: TeamCaller,
+    action: ActivityAction,
+    subjectId: string,
+    details: Record<string, string>,
+  ) => activity.record({ companyId: caller.company.id, actorId: caller.id, action, subjectId, details });
+
   /** A member the caller may manage: exists in the caller's company, is not an owner. */
   async function manageable(caller: TeamCaller, userId: string): Promise<MemberRow> {
     if (!can(caller.company.role, 'team.manage')) throw forbidden();
@@ -142,13 +151,7 @@ export function createTeamService(deps: {
         expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
       });
       await sendInvitation(caller, row, token);
-      await activity.record({
-        companyId: caller.company.id,
-        actorId: caller.id,
-        action: 'MEMBER_INVITED',
-        subjectId: row.id,
-        details: { email: row.email, to: row.role },
-      });
+      await log(caller, 'MEMBER_INVITED', row.id, { email: row.email, to: row.role });
       return toInvitation(row, await team.nameOf(caller.id), now);
     },
 
@@ -166,26 +169,14 @@ export function createTeamService(deps: {
       );
       if (!row) throw invitationNotFound();
       await sendInvitation(caller, row, token);
-      await activity.record({
-        companyId: caller.company.id,
-        actorId: caller.id,
-        action: 'INVITATION_RESENT',
-        subjectId: row.id,
-        details: { email: row.email },
-      });
+      await log(caller, 'INVITATION_RESENT', row.id, { email: row.email });
       return toInvitation(row, await team.nameOf(caller.id), now);
     },
 
     async revoke(caller: TeamCaller, id: string): Promise<void> {
       const existing = await team.invitation(caller.company.id, id);
       if (!existing || !(await team.revokeInvitation(id, clock.now()))) throw invitationNotFound();
-      await activity.record({
-        companyId: caller.company.id,
-        actorId: caller.id,
-        action: 'INVITATION_REVOKED',
-        subjectId: id,
-        details: { email: existing.email },
-      });
+      await log(caller, 'INVITATION_REVOKED', id, { email: existing.email });
     },
 
     /** What the accept screen shows, for whoever holds the link (it is the secret). */
@@ -233,12 +224,10 @@ export function createTeamService(deps: {
       const target = await manageable(caller, userId);
       if (target.role !== role) {
         if (!(await team.setRole(caller.company.id, userId, role))) throw memberNotFound();
-        await activity.record({
-          companyId: caller.company.id,
-          actorId: caller.id,
-          action: 'MEMBER_ROLE_CHANGED',
-          subjectId: userId,
-          details: { member: nameOrEmail(target), from: target.role, to: role },
+        await log(caller, 'MEMBER_ROLE_CHANGED', userId, {
+          member: nameOrEmail(target),
+          from: target.role,
+          to: role,
         });
       }
       return toMember({ ...target, role });
@@ -254,13 +243,7 @@ export function createTeamService(deps: {
       if (target.role === 'OWNER') throw new AppError(409, 'CONFLICT', 'team.member.owner');
       if (!(await team.remove(caller.company.id, userId))) throw memberNotFound();
       await deps.endSessions(userId);
-      await activity.record({
-        companyId: caller.company.id,
-        actorId: caller.id,
-        action: 'MEMBER_REMOVED',
-        subjectId: userId,
-        details: { member: nameOrEmail(target) },
-      });
+      await log(caller, 'MEMBER_REMOVED', userId, { member: nameOrEmail(target) });
     },
 
     async transferOwnership(caller: TeamCaller, userId: string): Promise<string> {
@@ -268,13 +251,7 @@ export function createTeamService(deps: {
       const target = await team.member(caller.company.id, userId);
       if (!target) throw memberNotFound();
       if (!(await team.transferOwnership(caller.company.id, caller.id, userId))) throw forbidden();
-      await activity.record({
-        companyId: caller.company.id,
-        actorId: caller.id,
-        action: 'OWNERSHIP_TRANSFERRED',
-        subjectId: userId,
-        details: { member: nameOrEmail(target) },
-      });
+      await log(caller, 'OWNERSHIP_TRANSFERRED', userId, { member: nameOrEmail(target) });
       return nameOrEmail(target);
     },
 

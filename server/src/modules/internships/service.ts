@@ -53,6 +53,15 @@ export function createInternshipService(deps: {
     return owner;
   }
 
+  /** The company's log: which job (by its title then), by whom. */
+  const recordJob = (
+    companyId: string,
+    actorId: string,
+    action: 'JOB_POSTED' | 'JOB_EXPIRED' | 'JOB_DELETED',
+    jobId: string | null,
+    title: string,
+  ) => record({ companyId, actorId, action, subjectId: jobId, details: { job: title } });
+
   return {
     async post(
       actorId: string,
@@ -89,13 +98,7 @@ export function createInternshipService(deps: {
         maxSalary: body.max_salary,
         postingDate,
       });
-      await record({
-        companyId: company.id,
-        actorId,
-        action: 'JOB_POSTED',
-        subjectId: row.id,
-        details: { job: row.title },
-      });
+      await recordJob(company.id, actorId, 'JOB_POSTED', row.id, row.title);
       return toInternship(row, 0, now);
     },
 
@@ -196,26 +199,14 @@ export function createInternshipService(deps: {
       const owner = await assertOwner(internshipId, companyId);
       const row = await repo.expire(internshipId, owner.companyId, clock.now());
       if (!row?.expirationDate) throw jobNotFound();
-      await record({
-        companyId: owner.companyId,
-        actorId,
-        action: 'JOB_EXPIRED',
-        subjectId: internshipId,
-        details: { job: owner.title },
-      });
+      await recordJob(owner.companyId, actorId, 'JOB_EXPIRED', internshipId, owner.title);
       return { active_status: 'IN-ACTIVE' as const, expiration_date: row.expirationDate.toISOString() };
     },
 
     async remove(internshipId: string, actorId: string, companyId: string | undefined): Promise<void> {
       const owner = await assertOwner(internshipId, companyId);
       if (!(await repo.delete(internshipId, owner.companyId))) throw jobNotFound();
-      await record({
-        companyId: owner.companyId,
-        actorId,
-        action: 'JOB_DELETED',
-        subjectId: null,
-        details: { job: owner.title },
-      });
+      await recordJob(owner.companyId, actorId, 'JOB_DELETED', null, owner.title);
     },
 
     /**
