@@ -42,7 +42,8 @@ function perAuthorLimit(store: RateLimitStore, name: string, max: number): onReq
 export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async (app, { service }) => {
   await app.register(multipart);
   const reader = app.requireAuth;
-  const author = app.requireRole('EMPLOYER');
+  // Employers write; inside a company only a role with blogs.write (issue 18: not a viewer).
+  const author = app.requireCompanyAction('blogs.write');
 
   app.get(
     '/',
