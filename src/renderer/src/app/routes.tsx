@@ -8,7 +8,7 @@ import { chatRoutes } from '@renderer/features/chat';
 import { jobsRoutes } from '@renderer/features/jobs';
 import { notificationRoutes, unsubscribeRoutes } from '@renderer/features/notifications';
 import { premiumRoutes } from '@renderer/features/premium';
-import { profileRoutes } from '@renderer/features/profile';
+import { invitationRoutes, profileRoutes } from '@renderer/features/profile';
 import { settingsRoutes } from '@renderer/features/settings';
 import { withAllMessages } from '@renderer/i18n/language-store';
 import { lazyPage } from '@renderer/lib/lazy-page';
@@ -58,6 +58,8 @@ export function buildRoutes(): RouteObject[] {
         ...authRoutes,
         // Public: an email's unsubscribe link needs no sign-in.
         ...unsubscribeRoutes,
+        // Public: a team invitation's link, before and after signing in (issue 18).
+        ...invitationRoutes,
         { element: <ProtectedLayout />, children: protectedFeatureRoutes },
         { path: '*', element: <ErrorPage /> },
       ]),

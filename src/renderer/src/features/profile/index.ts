@@ -1,2 +1,2 @@
-/** The profile feature: the setup wizard and the profile screen. */
-export { profileRoutes } from './routes';
+/** The profile feature: the setup wizard, the profile screen (its Team tab) and the team invitation page. */
+export { invitationRoutes, profileRoutes } from './routes';

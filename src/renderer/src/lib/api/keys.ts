@@ -39,3 +39,14 @@ export const paymentKeys = {
   order: (id: string) => [...paymentKeys.orders(), id] as const,
   subscription: () => [...paymentKeys.all, 'subscription'] as const,
 };
+
+/**
+ * The company's team (issue 18): members, pending invitations and the activity log, read by the
+ * profile's Team tab and refreshed by a colleague's `companyActivity` (lib/company-activity.ts).
+ */
+export const teamKeys = {
+  all: ['team'] as const,
+  members: () => [...teamKeys.all, 'members'] as const,
+  invitations: () => [...teamKeys.all, 'invitations'] as const,
+  activity: () => [...teamKeys.all, 'activity'] as const,
+};

@@ -1,5 +1,6 @@
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { useT } from '@renderer/i18n/use-t';
+import { pendingInvitationPath } from '@renderer/lib/pending-invitation';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import type { LoginResponse } from '@shared/api/auth';
@@ -8,7 +9,8 @@ import { useCallback } from 'react';
 
 /**
  * Turns a sign-in answer (a password or a social provider alike) into the app's session: keeps
- * the tokens, says so, and goes home, or to the profile wizard when the profile is not set up.
+ * the tokens, says so, and goes home, or to the profile wizard when the profile is not set up,
+ * or back to the team invitation that sent the person to sign in.
  * The caller stays busy until the page changes, so a second click cannot sign in twice.
  */
 export function useStartSession() {
@@ -28,7 +30,8 @@ export function useStartSession() {
         { remember },
       );
       notify.success(res.message || t('auth.signin.success'));
-      navigateLater(profileSetup ? '/' : '/profile-setup', { replace: true });
+      // An invitation opened before signing in takes the person back to it (issue 18).
+      navigateLater(pendingInvitationPath() ?? (profileSetup ? '/' : '/profile-setup'), { replace: true });
     },
     [saveSession, t, navigateLater],
   );

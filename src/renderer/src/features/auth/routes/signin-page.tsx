@@ -5,13 +5,14 @@ import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { normaliseEmail } from '@shared/api/email';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useLocation } from 'react-router-dom';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
 import { SubmitButton } from '../components/submit-button';
 import { useStartSession } from '../hooks/use-start-session';
+import { emailFromState } from '../lib/email-from-state';
 import { validateSignIn } from '../lib/validation';
 
 export function SignInPage() {
@@ -19,7 +20,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const saveSession = useSessionStore((s) => s.save);
-  const [email, setEmail] = useState('');
+  // An invitation (issue 18) sends the invited address along: the form starts with it.
+  const location = useLocation();
+  const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);

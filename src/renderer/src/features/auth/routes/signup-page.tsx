@@ -6,19 +6,23 @@ import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { normaliseEmail } from '@shared/api/email';
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { signUp } from '../api/sign-up';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
 import { SubmitButton } from '../components/submit-button';
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
+import { emailFromState } from '../lib/email-from-state';
 import { validateSignUp } from '../lib/validation';
 
 export function SignUpPage() {
   const t = useT();
   const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
   const saveSession = useSessionStore((s) => s.save);
-  const [email, setEmail] = useState('');
+  // An invitation (issue 18) sends the invited address along: the form starts with it.
+  const location = useLocation();
+  const [email, setEmail] = useState(() => emailFromState(location.state));
   const [confirmEmail, setConfirmEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

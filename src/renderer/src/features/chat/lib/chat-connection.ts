@@ -32,6 +32,7 @@ export class ChatConnection {
   private readonly refusedListeners = new Set<() => void>();
   private readonly paymentListeners = new Set<Listener<unknown>>();
   private readonly notificationListeners = new Set<Listener<unknown>>();
+  private readonly companyActivityListeners = new Set<Listener<unknown>>();
   private everConnected = false;
   readonly outbox: Outbox;
 
@@ -75,6 +76,10 @@ export class ChatConnection {
     // Likewise the bell's (lib/notification-updates.ts takes it on).
     socket.on('notification', (event) => {
       for (const listener of this.notificationListeners) listener(event);
+    });
+    // And a colleague's change in the company (lib/company-activity.ts takes it on).
+    socket.on('companyActivity', (event) => {
+      for (const listener of this.companyActivityListeners) listener(event);
     });
   }
 
@@ -130,6 +135,12 @@ export class ChatConnection {
   onNotification(listener: Listener<unknown>): () => void {
     this.notificationListeners.add(listener);
     return () => this.notificationListeners.delete(listener);
+  }
+
+  /** A colleague changed something of the company (`companyActivity`); unchecked socket input. */
+  onCompanyActivity(listener: Listener<unknown>): () => void {
+    this.companyActivityListeners.add(listener);
+    return () => this.companyActivityListeners.delete(listener);
   }
 
   /** The server refused this session's token: the connection will not come back by itself. */

@@ -1,6 +1,7 @@
 import { translateNow } from '@renderer/i18n/language-store';
 import { apiClient } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
+import { applyCompanyActivity } from '@renderer/lib/company-activity';
 import { applyNotificationEvent } from '@renderer/lib/notification-updates';
 import { applyPaymentUpdate } from '@renderer/lib/payment-updates';
 import { fullName } from '@renderer/lib/person-name';
@@ -58,6 +59,8 @@ export class ChatController {
           }),
       ),
     );
+    // And colleagues' changes in the company: the screens they touch are read again.
+    this.stops.push(connection.onCompanyActivity((event) => void applyCompanyActivity(queryClient, event)));
     this.stops.push(connection.onStatus((connected) => useChatStore.getState().setConnected(connected)));
     // Back after a gap (network, server restart): what arrived meanwhile comes from history.
     this.stops.push(connection.onReconnect(() => void this.refreshConversations()));

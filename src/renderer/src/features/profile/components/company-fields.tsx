@@ -22,6 +22,8 @@ interface CompanyFieldsProps {
   currentLogoUrl?: string | null;
   progress: number | null;
   disabled: boolean;
+  /** Shown, not editable: a role without company.edit reads the company (issue 18). */
+  readOnly?: boolean;
 }
 
 export function CompanyFields({
@@ -32,11 +34,13 @@ export function CompanyFields({
   currentLogoUrl,
   progress,
   disabled,
+  readOnly = false,
 }: CompanyFieldsProps) {
   const t = useT();
   const bind = (field: keyof CompanyFieldValues) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    readOnly,
   });
 
   return (
@@ -76,7 +80,7 @@ export function CompanyFields({
           onChange={onLogoChange}
           currentUrl={currentLogoUrl}
           progress={progress}
-          disabled={disabled}
+          disabled={disabled || readOnly}
           previewAlt={t('upload.logoAlt')}
         />
       </div>

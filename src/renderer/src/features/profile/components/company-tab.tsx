@@ -22,10 +22,12 @@ interface CompanyTabProps {
   company: CompanyInfo | null;
   onSaved(company: CompanyInfo): void;
   onReset(): Promise<void>;
+  /** A role without company.edit (issue 18) reads the company but cannot save it. */
+  readOnly?: boolean;
 }
 
 /** Company Information: company_name, description, city, phone, website, industry, logo. */
-export function CompanyTab({ company, onSaved, onReset }: CompanyTabProps) {
+export function CompanyTab({ company, onSaved, onReset, readOnly = false }: CompanyTabProps) {
   const t = useT();
   const [fields, setFields] = useState(() => fromCompany(company));
   const [logo, setLogo] = useState<File | null>(null);
@@ -39,6 +41,7 @@ export function CompanyTab({ company, onSaved, onReset }: CompanyTabProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (readOnly) return;
     setBusy(true);
     try {
       // The logo travels only when newly chosen: the server keeps the current one otherwise.
@@ -55,6 +58,7 @@ export function CompanyTab({ company, onSaved, onReset }: CompanyTabProps) {
 
   return (
     <form className="form" onSubmit={submit}>
+      {readOnly && <p className="form-note">{t('team.ui.companyReadOnly')}</p>}
       <CompanyFields
         values={fields}
         onChange={(field, value) => setFields((f) => ({ ...f, [field]: value }))}
@@ -63,8 +67,9 @@ export function CompanyTab({ company, onSaved, onReset }: CompanyTabProps) {
         currentLogoUrl={company?.logo}
         progress={progress}
         disabled={busy}
+        readOnly={readOnly}
       />
-      <ProfileFormActions busy={busy} onReset={onReset} />
+      {!readOnly && <ProfileFormActions busy={busy} onReset={onReset} />}
     </form>
   );
 }

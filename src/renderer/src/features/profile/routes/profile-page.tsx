@@ -7,23 +7,29 @@ import { fullName } from '@renderer/lib/person-name';
 import type { UserDetailsResponse } from '@shared/api/auth';
 import type { UserDetails } from '@shared/api/user';
 import type { MessageKey } from '@shared/i18n';
+import { can } from '@shared/team/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { BillingTab } from '../components/billing-tab';
 import { CompanyTab } from '../components/company-tab';
 import { ManageAccountTab } from '../components/manage-account-tab';
 import { PersonalTab } from '../components/personal-tab';
+import { TeamTab } from '../components/team-tab';
 import '../components/profile.css';
 
-type TabId = 'personal' | 'company' | 'billing' | 'account';
+type TabId = 'personal' | 'company' | 'team' | 'billing' | 'account';
 const TAB_LABELS: Record<TabId, MessageKey> = {
   personal: 'profile.tabs.personal',
   company: 'profile.tabs.company',
+  team: 'team.ui.tab',
   billing: 'billing.tab',
   account: 'profile.tabs.account',
 };
 
-/** /profile and /Profile: tabs; Manage Account only for accounts with a password; Billing: the plan's orders. */
+/**
+ * /profile and /Profile: tabs; Manage Account only for accounts with a password; Billing: the
+ * plan's orders, for the roles that manage billing; Team: the company's members and activity.
+ */
 export function ProfilePage() {
   const t = useT();
   const id = useId();
@@ -39,7 +45,7 @@ export function ProfilePage() {
     [cached, resets],
   );
   const failed = details.isError;
-  const [tab, setTab] = useState<TabId>('personal');
+  const [chosen, setTab] = useState<TabId>('personal');
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
   const queryClient = useQueryClient();
 
@@ -58,9 +64,17 @@ export function ProfilePage() {
 
   // Manage Account changes a password: only for an account that has one (an account made through
   // Google or Facebook gets one through 'Forgot password', and the tab appears then).
-  const tabs: TabId[] = user?.hasPassword
-    ? ['personal', 'company', 'billing', 'account']
-    : ['personal', 'company', 'billing'];
+  // Team: for members of a company (issue 18); Billing: only for a role that manages it.
+  const role = user?.company_role;
+  const tabs: TabId[] = [
+    'personal',
+    'company',
+    ...(role ? (['team'] as const) : []),
+    ...(can(role, 'billing.manage') ? (['billing'] as const) : []),
+    ...(user?.hasPassword ? (['account'] as const) : []),
+  ];
+  // A tab that went away (a role changed by a colleague) leaves its place to the first one.
+  const tab: TabId = tabs.includes(chosen) ? chosen : 'personal';
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(tab);
@@ -133,9 +147,12 @@ export function ProfilePage() {
         ) : tab === 'company' ? (
           <CompanyTab
             company={user.company_info}
+            readOnly={Boolean(user.company_role) && !can(user.company_role, 'company.edit')}
             onSaved={(company_info) => setUser((current) => ({ ...current, company_info }))}
             onReset={reload}
           />
+        ) : tab === 'team' ? (
+          <TeamTab me={user} />
         ) : (
           <ManageAccountTab />
         )}

@@ -59,7 +59,8 @@ describe('profile setup wizard', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Phone number is required')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Personal Information' })).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    // Nothing saved (the frame's own reads, the bell and the user details, may go on meanwhile).
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('step 2: company name, city and phone, in order; Previous goes back keeping values', async () => {

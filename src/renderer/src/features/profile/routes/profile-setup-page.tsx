@@ -22,7 +22,17 @@ import { CompanyFields } from '../components/company-fields';
 import { PersonalInfoFields } from '../components/personal-info-fields';
 import { WizardProgress } from '../components/wizard-progress';
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
-import { WIZARD_STEPS, type WizardValues, emptyWizardValues, stepError } from '../lib/wizard-rules';
+import { useProfile } from '@renderer/hooks/use-profile';
+import type { ProfileSetupInput } from '@shared/api/profile';
+import type { UserDetails } from '@shared/api/user';
+import { can } from '@shared/team/permissions';
+import {
+  WIZARD_STEPS,
+  type WizardStep,
+  type WizardValues,
+  emptyWizardValues,
+  stepError,
+} from '../lib/wizard-rules';
 import '../components/profile.css';
 
 /** The wizard's own toast container: one toast at a time, 3000 ms, so a step's error replaces the last. */
@@ -46,6 +56,37 @@ function useStepToast() {
   }, []);
 }
 
+/**
+ * Steps a member who joined a company by invitation (issue 18) does not see: the company's,
+ * which its owner has set up already; and posting a job, when their role may not.
+ */
+export function skippedSteps(me: UserDetails | undefined): WizardStep[] {
+  if (!me?.company_info) return [];
+  return can(me.company_role, 'jobs.write') ? ['company'] : ['company', 'job'];
+}
+
+/**
+ * What the wizard saves: both steps for a new company; for a member who joined, their own
+ * fields only, the company's as they are when their role may edit it (the server then asks
+ * for them), never retyped.
+ */
+function setupFields(values: WizardValues, me: UserDetails | undefined): ProfileSetupInput {
+  const company = me?.company_info;
+  if (!company) return values;
+  const { first_name, last_name, phone, designation } = values;
+  const personal = { first_name, last_name, phone, designation };
+  if (!can(me.company_role, 'company.edit')) return personal as ProfileSetupInput;
+  return {
+    ...personal,
+    company_name: company.company_name,
+    description: company.description ?? '',
+    city: company.city ?? '',
+    company_phone: company.phone ?? '',
+    website: company.website ?? '',
+    industry: company.industry ?? '',
+  };
+}
+
 function isJobFormBlank(state: JobFormState): boolean {
   return Object.values(state).every((value) =>
     Array.isArray(value) ? value.length === 0 : !String(value).trim(),
@@ -62,6 +103,8 @@ export function ProfileSetupPage() {
   const navigateLater = useDelayedNavigate(PROFILE_SAVE_NAV_DELAY_MS);
   const stepToast = useStepToast();
   const [step, setStep] = useState(0);
+  const me = useProfile().data;
+  const skipped = skippedSteps(me);
   const [values, setValues] = useState<WizardValues>(emptyWizardValues);
   const [logo, setLogo] = useState<File | null>(null);
   const [job, setJob] = useState<JobFormState>(emptyJobForm);
@@ -78,6 +121,13 @@ export function ProfileSetupPage() {
     setStep(next);
     // Keyboard and screen-reader users land on the new step's title.
     requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  /** The step `from` + `direction`, over the ones this person skips. */
+  const stepAfter = (from: number, direction: 1 | -1) => {
+    let index = from + direction;
+    while (skipped.includes(WIZARD_STEPS[index] as WizardStep)) index += direction;
+    return index;
   };
 
   const next = (event?: FormEvent) => {
@@ -99,12 +149,12 @@ export function ProfileSetupPage() {
         setWithJob(true);
       }
     }
-    go(step + 1);
+    go(stepAfter(step, 1));
   };
 
   const skip = () => {
     setWithJob(false);
-    go(step + 1);
+    go(stepAfter(step, 1));
   };
 
   const submit = async () => {
@@ -118,7 +168,12 @@ export function ProfileSetupPage() {
     setSubmitting(true);
     try {
       if (!profileSaved.current) {
-        const res = await setupProfile(userId, values, logo, logo ? setProgress : undefined);
+        const res = await setupProfile(
+          userId,
+          setupFields(values, me),
+          me?.company_info ? null : logo,
+          logo ? setProgress : undefined,
+        );
         profileSaved.current = true;
         await refreshSessionUser(res.data.user, { profileSetup: true });
       }
@@ -157,7 +212,7 @@ export function ProfileSetupPage() {
       {/* The shell's title bar already carries the page heading ('Set up your profile'). */}
       <header className="wizard-header">
         <p className="wizard-intro">{t('profile.wizard.intro')}</p>
-        {step < 3 && <WizardProgress current={step} />}
+        {step < 3 && <WizardProgress current={step} skipped={skipped} />}
       </header>
 
       <form className="form wizard-body" onSubmit={next} noValidate>
@@ -173,6 +228,14 @@ export function ProfileSetupPage() {
           )}
         </h2>
 
+        {current === 'personal' && me?.company_info && me.company_role && (
+          <p className="form-note">
+            {t('team.ui.wizardJoined', {
+              company: me.company_info.company_name,
+              role: t(`team.role.${me.company_role}`),
+            })}
+          </p>
+        )}
         {current === 'personal' && (
           <div className="profile-grid">
             <PersonalInfoFields
@@ -221,7 +284,7 @@ export function ProfileSetupPage() {
 
         <div className="wizard-actions">
           {current === 'company' || current === 'job' ? (
-            <button type="button" className="btn btn-secondary" onClick={() => go(step - 1)}>
+            <button type="button" className="btn btn-secondary" onClick={() => go(stepAfter(step, -1))}>
               {t('profile.wizard.previous')}
             </button>
           ) : null}
@@ -229,7 +292,7 @@ export function ProfileSetupPage() {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => go(step - 1)}
+              onClick={() => go(stepAfter(step, -1))}
               disabled={submitting}
             >
               {t('profile.wizard.back')}

@@ -1,0 +1,52 @@
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@shared/api/team';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { applicationKeys, profileKeys, teamKeys } from './api/keys';
+
+/**
+ * The jobs feature's keys start with this (features/jobs/api/keys.ts `jobKeys.all`: lists, one
+ * job, the dashboard counts); spelled here because lib does not import features.
+ */
+const JOBS: QueryKey = ['jobs'];
+
+/** What each kind of colleague's change can make stale on this member's screens. */
+const STALE: Record<ActivityAction, readonly QueryKey[]> = {
+  JOB_POSTED: [JOBS],
+  JOB_EXPIRED: [JOBS, applicationKeys.all],
+  JOB_DELETED: [JOBS, applicationKeys.all],
+  // The lists, the applicant's detail, and the dashboard's counts by status.
+  APPLICATION_MOVED: [applicationKeys.all, JOBS],
+  // The Company tab and the header read the company from the user details.
+  COMPANY_UPDATED: [profileKeys.all],
+  MEMBER_INVITED: [teamKeys.invitations()],
+  INVITATION_RESENT: [teamKeys.invitations()],
+  INVITATION_REVOKED: [teamKeys.invitations()],
+  MEMBER_JOINED: [teamKeys.members(), teamKeys.invitations()],
+  // This member's own role may be the one that changed: what the app offers follows it.
+  MEMBER_ROLE_CHANGED: [teamKeys.members(), profileKeys.all],
+  MEMBER_REMOVED: [teamKeys.members()],
+  OWNERSHIP_TRANSFERRED: [teamKeys.members(), profileKeys.all],
+};
+
+function actionOf(payload: unknown): ActivityAction | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const action = (payload as { action?: unknown }).action;
+  return typeof action === 'string' && (ACTIVITY_ACTIONS as readonly string[]).includes(action)
+    ? (action as ActivityAction)
+    : null;
+}
+
+/**
+ * The one way a colleague's change (`companyActivity` on the company's room, issue 18) reaches
+ * this member's screens: the chat controller, which owns the socket, hands every event here, and
+ * the queries it can have changed are read again (those on screen now, the others when next
+ * shown), with the activity log. The socket is the network: a payload without a known action is
+ * ignored. Returns whether it was applied.
+ */
+export function applyCompanyActivity(client: QueryClient, payload: unknown): boolean {
+  const action = actionOf(payload);
+  if (!action) return false;
+  for (const queryKey of [...STALE[action], teamKeys.activity()]) {
+    void client.invalidateQueries({ queryKey });
+  }
+  return true;
+}
