@@ -160,6 +160,7 @@ const PUBLIC_SCREENS: Screen[] = [
   { name: 'forgot password', path: () => '/forgot-password' },
   { name: 'reset link sent', path: () => '/reset-password-info' },
   { name: 'reset password', path: () => '/reset-password/not-a-real-link' },
+  { name: 'team invitation, invalid link', path: () => '/invitation/not-a-real-invitation-link-0123' },
 ];
 
 const profileTab = (index: number) => async (page: Page) => {
@@ -181,8 +182,9 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'chat', path: () => `/chat/${data.candidate.userId}` },
   { name: 'profile, personal tab', path: () => '/profile' },
   { name: 'profile, company tab', path: () => '/profile', prepare: profileTab(1) },
-  { name: 'profile, billing tab', path: () => '/profile', prepare: profileTab(2) },
-  { name: 'profile, account tab', path: () => '/profile', prepare: profileTab(3) },
+  { name: 'profile, team tab', path: () => '/profile', prepare: profileTab(2) },
+  { name: 'profile, billing tab', path: () => '/profile', prepare: profileTab(3) },
+  { name: 'profile, account tab', path: () => '/profile', prepare: profileTab(4) },
   { name: 'settings', path: () => '/settings' },
   { name: 'blogs', path: () => '/blogs' },
   { name: 'blog detail', path: () => `/blog-detail/${data.blogId}` },

@@ -1,13 +1,28 @@
-import { useProfile } from '@renderer/hooks/use-profile';
+import { profileKeys } from '@renderer/lib/api/keys';
+import { getProfile } from '@renderer/lib/api/get-profile';
+import { queryClient } from '@renderer/lib/query-client';
+import { selectIsSignedIn, useSessionStore } from '@renderer/lib/session-store';
 import { type CompanyAction, type CompanyRole, can } from '@shared/team/permissions';
+import { useQuery } from '@tanstack/react-query';
 
 /**
  * The signed-in employer's role in their company (issue 18), from the cached user details
  * (GET /user/details, `company_role`): null without a company, undefined while not known yet.
  */
 export function useCompanyRole(): CompanyRole | null | undefined {
-  const { data } = useProfile();
-  return data ? data.company_role : undefined;
+  const signedIn = useSessionStore(selectIsSignedIn);
+  // The same cached copy as useProfile, through the one client even where no provider wraps a
+  // component (a row menu rendered on its own).
+  const { data } = useQuery(
+    {
+      queryKey: profileKeys.all,
+      queryFn: ({ signal }) => getProfile(signal),
+      select: (body) => body.data.company_role,
+      enabled: signedIn,
+    },
+    queryClient,
+  );
+  return data;
 }
 
 /**

@@ -9,6 +9,8 @@ export const testEmployer = {
   provider: 'LOCAL',
   first_name: 'Ana',
   last_name: 'B',
+  // The owner may do everything (issue 18): the screens show every action.
+  company_role: 'OWNER',
 };
 
 /** Signs `testEmployer` in; the fake API answers their details and the test's own `routes`. */

@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { Avatar } from '@renderer/components/avatar';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
@@ -17,6 +18,7 @@ interface ApplicationRowProps {
 
 export function ApplicationRow({ application, busy, onStatusChange }: ApplicationRowProps) {
   const t = useT();
+  const moves = useCan('applications.move');
   const lang = useLang();
   const name = fullName(application.user) ?? t('applications.unnamed');
   const title = application.intern_info.title;
@@ -37,12 +39,16 @@ export function ApplicationRow({ application, busy, onStatusChange }: Applicatio
         <time dateTime={application.createdAt}>{formatDate(application.createdAt, lang)}</time>
       </td>
       <td>
-        <StatusSelect
-          value={application.status}
-          label={t('applications.status.label', { name })}
-          disabled={busy}
-          onChange={onStatusChange}
-        />
+        {moves ? (
+          <StatusSelect
+            value={application.status}
+            label={t('applications.status.label', { name })}
+            disabled={busy}
+            onChange={onStatusChange}
+          />
+        ) : (
+          t(`applications.status.${application.status}`)
+        )}
       </td>
       <td>
         <Link className="link" to={`/detail-view/${application.id}`}>

@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { Avatar } from '@renderer/components/avatar';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
@@ -28,6 +29,8 @@ export function ChooseApplicationPage() {
 /** /detail-view/{id}: the candidate, the job, the cover letter and the status history. */
 export function ApplicationDetailPage() {
   const t = useT();
+  // The status changes only for a role that moves applicants (issue 18); others read it.
+  const moves = useCan('applications.move');
   const lang = useLang();
   const { id = '' } = useParams();
   const application = useApplication(id);
@@ -65,12 +68,16 @@ export function ApplicationDetailPage() {
             </p>
           </div>
         </div>
-        <StatusSelect
-          value={detail.status}
-          label={t('applications.status.label', { name })}
-          disabled={statusChange.isPending}
-          onChange={changeStatus}
-        />
+        {moves ? (
+          <StatusSelect
+            value={detail.status}
+            label={t('applications.status.label', { name })}
+            disabled={statusChange.isPending}
+            onChange={changeStatus}
+          />
+        ) : (
+          <p className="history-meta">{statusText(detail.status)}</p>
+        )}
       </div>
       <div className="detail-grid">
         <div className="card">

@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
 import type { BlogSummary } from '@shared/api/blogs';
@@ -22,6 +23,7 @@ interface BlogCardProps {
  */
 export function BlogCard({ blog, menuOpen, onToggleMenu, onOpenMenu, onCloseMenu, onDelete }: BlogCardProps) {
   const t = useT();
+  const writes = useCan('blogs.write');
   const titleId = `blog-card-title-${blog.id}`;
   const cover = mediaUrl(blog.coverImage);
   return (
@@ -38,7 +40,7 @@ export function BlogCard({ blog, menuOpen, onToggleMenu, onOpenMenu, onCloseMenu
             <BlogDate blog={blog} />
             <BlogReadingTime minutes={blog.readingMinutes} />
           </p>
-          {blog.mine && (
+          {blog.mine && writes && (
             <BlogActionsMenu
               blogId={blog.id}
               title={blog.title}

@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { useT } from '@renderer/i18n/use-t';
 import { Link } from 'react-router-dom';
 import { PencilIcon } from './blog-icons';
@@ -8,6 +9,8 @@ import { PencilIcon } from './blog-icons';
  */
 export function BlogsBreadcrumb({ current }: { current?: string }) {
   const t = useT();
+  // Writing only for a role that writes blog posts (issue 18).
+  const writes = useCan('blogs.write');
   return (
     <div className="blogs-breadcrumb">
       <nav aria-label={t('blogs.breadcrumb.label')}>
@@ -27,7 +30,7 @@ export function BlogsBreadcrumb({ current }: { current?: string }) {
           )}
         </ol>
       </nav>
-      {!current && (
+      {!current && writes && (
         <Link className="btn btn-primary" to="/add-blog">
           <PencilIcon size={18} />
           {t('blogs.write')}

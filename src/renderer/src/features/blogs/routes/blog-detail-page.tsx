@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { ArrowLeftIcon } from '@renderer/components/icons';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useT } from '@renderer/i18n/use-t';
@@ -22,6 +23,7 @@ import '../components/blogs.css';
  */
 export function BlogDetailPage() {
   const t = useT();
+  const writes = useCan('blogs.write');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useBlog(id);
@@ -49,7 +51,7 @@ export function BlogDetailPage() {
                   <BlogByline author={blog.author} />
                   <BlogReadingTime minutes={blog.readingMinutes} />
                 </p>
-                {blog.mine && (
+                {blog.mine && writes && (
                   <BlogActionsMenu
                     blogId={blog.id}
                     title={blog.title}

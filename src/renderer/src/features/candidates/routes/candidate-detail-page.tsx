@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { Avatar } from '@renderer/components/avatar';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useApplications } from '@renderer/hooks/use-applications';
@@ -13,6 +14,8 @@ import '../components/candidates.css';
 /** /candidate-detail/{id}: details, skills, availability, applications to my jobs, Message. */
 export function CandidateDetailPage() {
   const t = useT();
+  // Messaging only for a role that chats with candidates (issue 18).
+  const chats = useCan('chat.use');
   const lang = useLang();
   const { id = '' } = useParams();
   const details = useCandidate(id);
@@ -41,9 +44,11 @@ export function CandidateDetailPage() {
           <h2 id="candidate-heading">{name}</h2>
           {candidate.headline && <p>{candidate.headline}</p>}
         </div>
-        <Link className="btn btn-primary" to={`/chat/${candidate.id}`}>
-          {t('candidates.detail.message')}
-        </Link>
+        {chats && (
+          <Link className="btn btn-primary" to={`/chat/${candidate.id}`}>
+            {t('candidates.detail.message')}
+          </Link>
+        )}
       </div>
       <div className="card">
         <dl className="candidate-facts">

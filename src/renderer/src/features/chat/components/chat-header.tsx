@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { Avatar } from '@renderer/components/avatar';
 import { useT } from '@renderer/i18n/use-t';
 import type { ApplicationStatus } from '@shared/domain';
@@ -37,6 +38,8 @@ export function ChatHeader({
 }: ChatHeaderProps) {
   const t = useT();
   const hintId = useId();
+  // Hire, Shortlist and Reject only for a role that moves applicants (issue 18).
+  const moves = useCan('applications.move');
   return (
     <header className="chat-header">
       <div className="chat-header-person">
@@ -58,7 +61,7 @@ export function ChatHeader({
         </div>
       </div>
       <div className="chat-header-actions">
-        {ACTIONS.map((action) => (
+        {(moves ? ACTIONS : []).map((action) => (
           <button
             key={action.status}
             type="button"

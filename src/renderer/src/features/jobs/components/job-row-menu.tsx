@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { useMenuButton } from '@renderer/hooks/use-menu-button';
 import { useT } from '@renderer/i18n/use-t';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,8 @@ interface JobRowMenuProps {
 export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobRowMenuProps) {
   const t = useT();
   const { open, close, closeAndReturn, rootRef, triggerProps, menuProps } = useMenuButton();
+  // Expire and Delete only for a role that writes jobs (issue 18).
+  const writes = useCan('jobs.write');
 
   return (
     <div className="dropdown job-menu" ref={rootRef}>
@@ -42,7 +45,7 @@ export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobR
                 {t('jobs.menu.viewDetail')}
               </Link>
             </li>
-            {canExpire && (
+            {canExpire && writes && (
               <li role="none">
                 <button
                   type="button"

@@ -1,3 +1,4 @@
+import { useCan } from '@renderer/hooks/use-can';
 import { useT } from '@renderer/i18n/use-t';
 import { Link } from 'react-router-dom';
 
@@ -7,6 +8,7 @@ import { Link } from 'react-router-dom';
  */
 export function JobsBreadcrumb({ title }: { title: string }) {
   const t = useT();
+  const writes = useCan('jobs.write');
   return (
     <div className="jobs-breadcrumb">
       <nav aria-label={t('jobs.breadcrumb.label')}>
@@ -17,9 +19,11 @@ export function JobsBreadcrumb({ title }: { title: string }) {
           <li aria-current="page">{title}</li>
         </ol>
       </nav>
-      <Link className="btn btn-primary" to="/post-job">
-        {t('jobs.postJobButton')}
-      </Link>
+      {writes && (
+        <Link className="btn btn-primary" to="/post-job">
+          {t('jobs.postJobButton')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -2,8 +2,15 @@ import type { Internship } from '@shared/api/internships';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileKeys } from '../../../lib/api/keys';
+import { queryClient } from '../../../lib/query-client';
 import { JobsTable } from './jobs-table';
+
+// An owner (issue 18): the row menu offers Expire and Delete.
+beforeEach(() => {
+  queryClient.setQueryData(profileKeys.all, { message: 'ok', data: { company_role: 'OWNER' } });
+});
 
 const DAY = 86_400_000;
 

@@ -7,6 +7,7 @@ import {
   UsersIcon,
 } from '@renderer/components/icons';
 import type { MessageKey } from '@shared/i18n';
+import type { CompanyAction } from '@shared/team/permissions';
 import type { ComponentType } from 'react';
 
 type Icon = ComponentType<{ size?: number }>;
@@ -16,6 +17,8 @@ export interface NavLinkItem {
   to: string;
   labelKey: MessageKey;
   icon: Icon;
+  /** Shown only to a role allowed this (issue 18); none: to everyone. */
+  action?: CompanyAction;
 }
 
 export interface NavGroupItem {
@@ -23,7 +26,7 @@ export interface NavGroupItem {
   id: string;
   labelKey: MessageKey;
   icon: Icon;
-  children: { to: string; labelKey: MessageKey }[];
+  children: { to: string; labelKey: MessageKey; action?: CompanyAction }[];
 }
 
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -39,11 +42,11 @@ export const NAV_ITEMS: NavItem[] = [
     icon: BriefcaseIcon,
     children: [
       { to: '/jobs', labelKey: 'nav.jobs.all' },
-      { to: '/post-Job', labelKey: 'nav.jobs.post' },
+      { to: '/post-Job', labelKey: 'nav.jobs.post', action: 'jobs.write' },
     ],
   },
   { kind: 'link', to: '/candidates', labelKey: 'nav.candidates', icon: UsersIcon },
-  { kind: 'link', to: '/Chat', labelKey: 'nav.message', icon: MessageIcon },
+  { kind: 'link', to: '/Chat', labelKey: 'nav.message', icon: MessageIcon, action: 'chat.use' },
   { kind: 'link', to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
 ];
 

@@ -3,6 +3,8 @@ import { ChevronDownIcon, CloseIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useCompanyRole } from '@renderer/hooks/use-can';
+import { can } from '@shared/team/permissions';
 import { groupForPath, NAV_ITEMS, type NavGroupItem, pathIsWithin } from './nav-items';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -22,6 +24,9 @@ interface SideNavProps {
  */
 export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavProps) {
   const t = useT();
+  // What the role cannot do is not offered (issue 18): Chat without chat.use, Post a Job without jobs.write.
+  const role = useCompanyRole();
+  const shown = (item: { action?: Parameters<typeof can>[1] }) => !item.action || can(role, item.action);
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupForPath(pathname));
 
@@ -50,7 +55,7 @@ export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavPr
           <ChevronDownIcon size={16} className="chevron" />
         </button>
         <ul id={panelId} className="nav-sub" hidden={!expanded}>
-          {group.children.map((child) => (
+          {group.children.filter(shown).map((child) => (
             <li key={child.to}>
               <NavLink
                 to={child.to}
@@ -81,7 +86,7 @@ export function SideNav({ open, onClose, unreadMessages: unread = 0 }: SideNavPr
       </div>
       <nav aria-label={t('nav.label')}>
         <ul className="nav-list">
-          {NAV_ITEMS.map((item) => {
+          {NAV_ITEMS.filter((item) => item.kind === 'group' || shown(item)).map((item) => {
             if (item.kind === 'group') return renderGroup(item);
             const Icon = item.icon;
             return (
