@@ -6,7 +6,7 @@ import type { Database } from '../../src/db/client';
 import { messages, users } from '../../src/db/schema';
 import { type NewMessage, createMessagesRepository } from '../../src/modules/messages/repository';
 import { createTestApp, testDatabase, uniqueEmail } from '../helper';
-import { connect, join, listen, quickUser, send } from './chat-helpers';
+import { connect, join, listen, quickRecruiter, quickUser, send } from './chat-helpers';
 
 /**
  * Group commit of chat messages (message-batcher.ts + the repository's multi-row INSERT):
@@ -39,7 +39,14 @@ async function newUsers(db: Database, n: number): Promise<string[]> {
 }
 
 function draft(senderId: string, receiverId: string, text: string, clientId = randomUUID()): NewMessage {
-  return { senderId, receiverId, pairKey: roomName(senderId, receiverId), clientId, message: text };
+  return {
+    senderId,
+    receiverId,
+    companyId: null,
+    pairKey: roomName(senderId, receiverId),
+    clientId,
+    message: text,
+  };
 }
 
 async function storedCopies(db: Database, senderId: string, clientId: string): Promise<number> {
@@ -219,7 +226,7 @@ describe('sendMessage and the receiver cache', () => {
     const t = await createTestApp();
     onTestFinished(() => t.close());
     const url = await listen(t.app);
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const sa = await connect(url, a.token);
     expect(await join(sa, roomName(a.id, b.id))).toEqual({ ok: true });
     await t.app.ctx.db.delete(users).where(eq(users.id, b.id));

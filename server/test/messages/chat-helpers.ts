@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Role } from '@shared/domain';
+import type { CompanyRole } from '@shared/team/permissions';
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import { type Socket, io } from 'socket.io-client';
 import { onTestFinished } from 'vitest';
 import { users } from '../../src/db/schema';
+import { addMember, foundCompany } from '../company-fixture';
 import { uniqueEmail } from '../helper';
 
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -19,22 +21,39 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 /**
  * A verified account written straight into the database with a real session: the chat tests
- * need many users, and the sign-up journey is tested elsewhere.
+ * need many users, and the sign-up journey is tested elsewhere. An employer has no company unless
+ * `company` says 'own' (they found one: issue 18, chat is between a candidate and a company) or
+ * names one to join with a role.
  */
 export async function quickUser(
   app: FastifyInstance,
   role: Role = 'EMPLOYER',
   names: { firstName?: string; lastName?: string } = {},
-): Promise<{ id: string; token: string; role: Role }> {
+  options: { company?: 'own' | { id: string; role: CompanyRole } } = {},
+): Promise<{ id: string; token: string; role: Role; companyId: string | null }> {
   const [row] = await app.ctx.db
     .insert(users)
     .values({ email: uniqueEmail(role.toLowerCase()), role, emailVerified: true, ...names })
     .returning({ id: users.id });
   const id = row!.id;
+  let companyId: string | null = null;
+  if (role === 'EMPLOYER' && options.company) {
+    if (options.company !== 'own') {
+      await addMember(app.ctx.db, options.company.id, id, options.company.role);
+      companyId = options.company.id;
+    } else {
+      companyId = (await foundCompany(app.ctx.db, id, { companyName: `Company of ${names.firstName ?? id}` }))
+        .id;
+    }
+  }
   // A real sign-in session: access tokens are bound to one (logout ends it).
   const { accessToken: token } = await app.ctx.sessions.start({ id, role, tokenVersion: 0 });
-  return { id, token, role };
+  return { id, token, role, companyId };
 }
+
+/** An employer who founded a company: the chat tests' recruiter. */
+export const quickRecruiter = (app: FastifyInstance, names: { firstName?: string; lastName?: string } = {}) =>
+  quickUser(app, 'EMPLOYER', names, { company: 'own' });
 
 /** A connected chat client (websocket only, no automatic reconnection), closed after the test. */
 export async function connect(

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGE_MAX_CHARS } from '@shared/constants';
-import { roomName } from '@shared/realtime/events';
+import { conversationKey, roomName } from '@shared/realtime/events';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { applications, internships, messages } from '../../src/db/schema';
 import { type TestApp, createTestApp, signedInAccount } from '../helper';
-import { authed, connect, inbox, join, listen, quickUser, send } from './chat-helpers';
+import { authed, connect, inbox, join, listen, quickRecruiter, quickUser, send } from './chat-helpers';
 import { foundCompany } from '../company-fixture';
 
 async function started(): Promise<{ t: TestApp; url: string }> {
@@ -23,6 +23,7 @@ describe('chat over Socket.IO', () => {
     const { t, url } = await started();
     await expect(connect(url, 'not-a-token')).rejects.toMatchObject({ message: 'UNAUTHORIZED' });
     const account = await signedInAccount(t, 'EMPLOYER');
+    await foundCompany(t.app.ctx.db, account.userId, { companyName: 'Kianda' });
     const other = await quickUser(t.app, 'CANDIDATE');
     const socket = await connect(url, account.token);
     const ack = await send(socket, account.userId, other.id, 'Olá');
@@ -33,7 +34,11 @@ describe('chat over Socket.IO', () => {
 
   it('lets only the two participants join their room; a third user is refused and cannot read', async () => {
     const { t, url } = await started();
-    const [a, b, c] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE'), quickUser(t.app)]);
+    const [a, b, c] = await Promise.all([
+      quickRecruiter(t.app),
+      quickUser(t.app, 'CANDIDATE'),
+      quickRecruiter(t.app),
+    ]);
     const room = roomName(a.id, b.id);
     const sa = await connect(url, a.token);
     const sc = await connect(url, c.token);
@@ -65,7 +70,7 @@ describe('chat over Socket.IO', () => {
 
   it('refuses a spoofed sender, and stores nothing', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const sa = await connect(url, a.token);
     expect(await send(sa, b.id, a.id, 'I am B')).toEqual({ error: 'You do not have permission to do this.' });
     const body = (await history(t, a.token, a.id, b.id)).json();
@@ -74,7 +79,7 @@ describe('chat over Socket.IO', () => {
 
   it('refuses blank, oversized and self-addressed messages with the catalogue text (in the socket language)', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const sa = await connect(url, a.token);
     expect(await send(sa, a.id, b.id, '   \n ')).toEqual({ error: 'Please enter a message.' });
     expect(await send(sa, a.id, b.id, 'x'.repeat(CHAT_MESSAGE_MAX_CHARS + 1))).toEqual({
@@ -95,7 +100,7 @@ describe('chat over Socket.IO', () => {
 
   it('delivers a burst of 200 in the order sent, to the room and to the receiver outside it', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const sa = await connect(url, a.token);
     const inRoom = await connect(url, b.token);
     const elsewhere = await connect(url, b.token); // same user, no room joined: personal room only
@@ -116,7 +121,7 @@ describe('chat over Socket.IO', () => {
 
   it('stores a retried send once and answers the stored copy', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const sa = await connect(url, a.token);
     const clientId = randomUUID();
     const first = await send(sa, a.id, b.id, 'only once', clientId);
@@ -135,7 +140,7 @@ describe('chat over Socket.IO', () => {
 describe('GET /messages/:senderId/:receiverId', () => {
   it('pages back with before (message id or ISO time) and a bounded limit, oldest first', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const sa = await connect(url, a.token);
     const texts = Array.from({ length: 7 }, (_, i) => `m${i}`);
     for (const text of texts) await send(sa, a.id, b.id, text);
@@ -172,7 +177,7 @@ describe('GET /messages/:senderId/:receiverId', () => {
 describe('ordering within one millisecond', () => {
   it('keeps microsecond order in answers and pages without losing or repeating a message', async () => {
     const { t } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     // Five messages inside one millisecond, inserted out of order.
     const micros = [500, 100, 400, 200, 300];
     await t.app.ctx.db.insert(messages).values(
@@ -180,7 +185,8 @@ describe('ordering within one millisecond', () => {
         clientId: `c${us}`,
         senderId: a.id,
         receiverId: b.id,
-        pairKey: roomName(a.id, b.id),
+        companyId: a.companyId,
+        pairKey: conversationKey(a.companyId!, b.id),
         message: `at ${us}`,
         createdAt: sql`${`2026-03-01T10:00:00.000${us}Z`}::timestamptz`,
       })),
@@ -202,7 +208,7 @@ describe('ordering within one millisecond', () => {
 describe('GET /messages/conversations', () => {
   it('lists conversations newest first with unread counts, and reading a thread clears them', async () => {
     const { t, url } = await started();
-    const employer = await quickUser(t.app, 'EMPLOYER', { firstName: 'Eva', lastName: 'Neto' });
+    const employer = await quickRecruiter(t.app, { firstName: 'Eva', lastName: 'Neto' });
     const ana = await quickUser(t.app, 'CANDIDATE', { firstName: 'Ana', lastName: 'Silva' });
     const rui = await quickUser(t.app, 'CANDIDATE', { firstName: 'Rui' });
     const se = await connect(url, employer.token);
@@ -214,7 +220,7 @@ describe('GET /messages/conversations', () => {
     await send(sRui, rui.id, employer.id, 'Bom dia');
 
     // Ana applied to two of the employer's jobs; the latest application is the one shown.
-    const company = await foundCompany(t.app.ctx.db, employer.id, { companyName: 'Kianda' });
+    const company = { id: employer.companyId! };
     const [job1, job2] = await t.app.ctx.db
       .insert(internships)
       .values([
@@ -257,10 +263,16 @@ describe('GET /messages/conversations', () => {
     });
     expect(JSON.stringify(mine)).not.toMatch(/password|email/i);
 
-    // Ana sees the employer, with no application info (that is for employers only).
+    // Ana sees the employer's company (issue 18), with no application info (that is for members only).
     const hers = await list(ana.token);
     expect(hers.conversations).toHaveLength(1);
-    expect(hers.conversations[0]).toMatchObject({ userId: employer.id, unreadCount: 1, application: null });
+    expect(hers.conversations[0]).toMatchObject({
+      userId: company.id,
+      first_name: 'Company of Eva',
+      last_name: null,
+      unreadCount: 1,
+      application: null,
+    });
 
     await history(t, employer.token, employer.id, ana.id);
     const after = await list(employer.token);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { messages } from '../../src/db/schema';
 import { type TestApp, createTestApp } from '../helper';
-import { connect, inbox, join, listen, quickUser, send } from './chat-helpers';
+import { connect, inbox, join, listen, quickRecruiter, quickUser, send } from './chat-helpers';
 
 async function started(): Promise<{ t: TestApp; url: string }> {
   const t = await createTestApp();
@@ -15,7 +15,7 @@ async function started(): Promise<{ t: TestApp; url: string }> {
 describe('sendMessage rate limit (per socket token bucket)', () => {
   it('refuses past the bucket with the catalogue text, stores and delivers nothing, then accepts again', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const sa = await connect(url, a.token);
     const sb = await connect(url, b.token);
     expect(await join(sb, roomName(a.id, b.id))).toEqual({ ok: true });

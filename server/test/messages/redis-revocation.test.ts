@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { foundCompany } from '../company-fixture';
 import { createTestApp, post, signedInAccount, usesRedis } from '../helper';
 import { connect, listen, quickUser, send } from './chat-helpers';
 
@@ -14,6 +15,7 @@ describe('session revocation across two instances (Redis adapter)', () => {
     onTestFinished(() => two.close());
     const [url1, url2] = await Promise.all([listen(one.app), listen(two.app)]);
     const account = await signedInAccount(one, 'EMPLOYER');
+    await foundCompany(one.app.ctx.db, account.userId, { companyName: 'Kianda' });
     const other = await quickUser(one.app, 'CANDIDATE');
     const remote = await connect(url2, account.token);
     const bystander = await connect(url2, other.token);

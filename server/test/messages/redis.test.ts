@@ -1,7 +1,7 @@
 import { roomName } from '@shared/realtime/events';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, usesRedis } from '../helper';
-import { connect, inbox, join, listen, quickUser, send } from './chat-helpers';
+import { connect, inbox, join, listen, quickRecruiter, quickUser, send } from './chat-helpers';
 
 /**
  * Two server instances behind one database: with the Redis adapter a message sent to one
@@ -14,7 +14,7 @@ describe('chat across two instances (Redis adapter)', () => {
     const two = await createTestApp();
     onTestFinished(() => two.close());
     const [url1, url2] = await Promise.all([listen(one.app), listen(two.app)]);
-    const a = await quickUser(one.app, 'EMPLOYER');
+    const a = await quickRecruiter(one.app);
     const b = await quickUser(one.app, 'CANDIDATE');
     const sa = await connect(url1, a.token);
     const sb = await connect(url2, b.token);

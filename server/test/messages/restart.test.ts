@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { TEST_JWT_SECRET } from '../helper';
-import { authed, connect, listen, quickUser, send } from './chat-helpers';
+import { authed, connect, listen, quickRecruiter, quickUser, send } from './chat-helpers';
 
 /**
  * The embedded database keeps the conversation on disk: an app built again on the same
@@ -29,7 +29,7 @@ describe('chat persistence across a restart', () => {
 
     const first = await buildApp({ config, logger: false });
     const url = await listen(first);
-    const a = await quickUser(first, 'EMPLOYER');
+    const a = await quickRecruiter(first);
     const b = await quickUser(first, 'CANDIDATE');
     const socket = await connect(url, a.token);
     const acks = [];
@@ -56,6 +56,7 @@ describe('chat persistence across a restart', () => {
     const conversations = (
       await second.inject({ method: 'GET', url: '/messages/conversations', headers: authed(b.token) })
     ).json();
-    expect(conversations.data.conversations[0]).toMatchObject({ userId: a.id, unreadCount: 2 });
+    // The candidate's other party is the employer's company (issue 18).
+    expect(conversations.data.conversations[0]).toMatchObject({ userId: a.companyId, unreadCount: 2 });
   }, 120_000);
 });

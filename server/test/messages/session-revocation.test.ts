@@ -4,9 +4,10 @@ import { io } from 'socket.io-client';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ChatConnection } from '../../../src/renderer/src/features/chat/lib/chat-connection';
 import { messages, users } from '../../src/db/schema';
+import { foundCompany } from '../company-fixture';
 import { resetSecretFrom } from '../mail-capture';
 import { type TestApp, createTestApp, post, signedInAccount } from '../helper';
-import { type ChatClient, connect, listen, quickUser, send } from './chat-helpers';
+import { type ChatClient, connect, listen, quickRecruiter, quickUser, send } from './chat-helpers';
 
 /**
  * A socket is authorised at the handshake only; a token-version bump (password change or
@@ -38,6 +39,7 @@ describe('sockets end with their token', () => {
   it('a password change disconnects every socket of that user, and only theirs', async () => {
     const { t, url } = await started();
     const account = await signedInAccount(t, 'EMPLOYER');
+    await foundCompany(t.app.ctx.db, account.userId, { companyName: 'Kianda' });
     const other = await quickUser(t.app, 'CANDIDATE');
     const first = await connect(url, account.token);
     const second = await connect(url, account.token);
@@ -104,7 +106,7 @@ describe('sockets end with their token', () => {
 
   it('an instance that missed the notice refuses the socket at its first event after the recheck interval', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const socket = await connect(url, a.token);
     // The version moves without the notice (as if published while this instance was cut off from Redis).
     await t.app.ctx.db
@@ -129,7 +131,7 @@ describe('sockets end with their token', () => {
 
   it('a socket whose token is still valid passes the recheck and keeps working', async () => {
     const { t, url } = await started();
-    const [a, b] = await Promise.all([quickUser(t.app), quickUser(t.app, 'CANDIDATE')]);
+    const [a, b] = await Promise.all([quickRecruiter(t.app), quickUser(t.app, 'CANDIDATE')]);
     const socket = await connect(url, a.token);
     t.clock.advance(CHAT_SOCKET_RECHECK_SECONDS * 1000);
     const texts = ['one', 'two', 'three'];

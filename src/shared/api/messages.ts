@@ -36,17 +36,32 @@ export const historyResponse = envelope(
 export type HistoryResponse = z.infer<typeof historyResponse>;
 
 export const conversationSummarySchema = z.object({
-  /** The other participant. */
+  /**
+   * The other party: for a company member the candidate (every conversation of the company, which
+   * any member with chat rights may pick up); for a candidate the company (its name in first_name,
+   * its logo in profile_img).
+   */
   userId: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   profile_img: z.string().nullable(),
-  lastMessage: z.object({ id: z.string(), senderId: z.string(), message: z.string(), timestamp }),
-  unreadCount: z.number().int().describe('Messages to the caller not read yet.'),
+  lastMessage: z.object({
+    id: z.string(),
+    senderId: z.string(),
+    message: z.string(),
+    timestamp,
+    senderName: z.string().nullable().optional().describe('For a company member: who wrote it.'),
+  }),
+  unreadCount: z
+    .number()
+    .int()
+    .describe(
+      "Messages to the caller not read yet (for a member: the candidate's, past the member's own read mark).",
+    ),
   application: z
     .object({ id: z.string(), status: z.enum(APPLICATION_STATUSES), title: z.string() })
     .nullable()
-    .describe("For employers: the candidate's latest application to this employer's jobs, if any."),
+    .describe("For company members: the candidate's latest application to the company's jobs, if any."),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

@@ -40,6 +40,21 @@ export const personalRoom = (userId: string) => `user:${userId}`;
  */
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 
+/**
+ * Issue 18: a conversation is between a candidate and a company. Its key is the room name of the
+ * company's id and the candidate's id (company and user ids are both random UUIDs, so it never
+ * meets a key of two users), which is also the room a candidate's client computes when the
+ * company is its other party.
+ */
+export const conversationKey = (companyId: string, candidateId: string) => roomName(companyId, candidateId);
+
+/**
+ * The room every socket of a member whose role may chat joins by itself (issue 18): the company's
+ * side of every conversation (each message with the colleague who wrote it) reaches all of them.
+ * Apart from companyRoom, which viewers join too.
+ */
+export const companyChatRoom = (companyId: string) => `company-chat:${companyId}`;
+
 /** Something changed in the company (an entry of its activity log): the app refreshes what it shows. */
 export interface CompanyActivityEvent {
   action: ActivityAction;
@@ -59,6 +74,17 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   timestamp: timestamp.describe('When the server stored it; the order of a thread.'),
   readAt: timestamp.nullable(),
+  /**
+   * Issue 18. The company of the conversation (null: an old one-to-one message). Seen from the
+   * company's side, senderId is the member who wrote it (or the candidate) and a candidate's
+   * message has the company's id as receiverId; seen from the candidate's side, the company's id
+   * stands for whichever member wrote it.
+   */
+  companyId: z.string().nullable().optional(),
+  /** The candidate of the conversation (null: an old one-to-one message). */
+  candidateId: z.string().nullable().optional(),
+  /** Who wrote it, for the company's side: the colleague's (or candidate's) name. Null for the candidate. */
+  senderName: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

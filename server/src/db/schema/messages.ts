@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { companies } from './companies';
 import { users } from './users';
 
 /**
- * One-to-one chat messages. `pair_key` is the two user ids sorted and joined with '_' (the
- * product's room name), so a conversation is one index range whichever side sent each message.
+ * Chat messages. Since issue 18 a conversation is between a candidate and a company: `company_id`
+ * is set and `pair_key` is conversationKey(company, candidate) (src/shared/realtime/events.ts);
+ * `sender_id` is the member (or the candidate) who wrote it. Old one-to-one rows (no company)
+ * keep the two user ids sorted and joined with '_'. Either way a conversation is one index range.
  */
 export const messages = pgTable(
   'messages',
@@ -16,9 +19,13 @@ export const messages = pgTable(
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The person it went to; null for a candidate's message to a company (every member's, issue 18). */
+    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The company of a candidate–company conversation (issue 18); its pair_key is then
+     * conversationKey(company, candidate). Null for an old one-to-one message.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     pairKey: text('pair_key').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
@@ -28,7 +35,28 @@ export const messages = pgTable(
     unique('messages_sender_client_unique').on(t.senderId, t.clientId),
     index('messages_pair_created_idx').on(t.pairKey, t.createdAt),
     index('messages_receiver_unread_idx').on(t.receiverId, t.readAt),
+    // A company's conversations (a member's list): one index range per company.
+    index('messages_company_pair_created_idx').on(t.companyId, t.pairKey, t.createdAt),
+    check('messages_receiver_or_company', sql`${t.receiverId} is not null or ${t.companyId} is not null`),
     // The MESSAGE_UNREAD sweep (issue 15): unread messages by age, one index range.
     index('messages_unread_created_idx').on(t.createdAt).where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * Per-member read marks of company conversations (issue 18): what a candidate wrote after
+ * `last_read_at` is unread for that member. Without a row, messages since the member joined the
+ * company count (a new colleague does not inherit years of "unread"). A candidate's own reads stay
+ * in messages.read_at.
+ */
+export const conversationReads = pgTable(
+  'conversation_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationKey: text('conversation_key').notNull(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationKey] })],
 );

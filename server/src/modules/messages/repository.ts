@@ -1,8 +1,7 @@
 import type { ApplicationStatus } from '@shared/domain';
-import type { ChatMessage } from '@shared/realtime/events';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, users } from '../../db/schema';
+import { companies, companyMembers, conversationReads, messages, users } from '../../db/schema';
 import { isoMicros } from '../../db/timestamps';
 import { type BatcherOptions, type PendingCall, createBatcher } from './message-batcher';
 import { isForeignKeyViolation, sqlState } from '../../db/errors';
@@ -18,26 +17,54 @@ const chatMessageColumns = {
   message: messages.message,
   timestamp: isoMicros(messages.createdAt),
   readAt: isoMicros(messages.readAt),
+  companyId: messages.companyId,
 };
 
 /** The same columns for a hand-written statement's RETURNING. */
 const returningChatMessage = sql`${messages.id} as "id", ${messages.clientId} as "clientId",
   ${messages.senderId} as "senderId", ${messages.receiverId} as "receiverId", ${messages.message} as "message",
-  ${isoMicros(messages.createdAt)} as "timestamp", ${isoMicros(messages.readAt)} as "readAt"`;
+  ${isoMicros(messages.createdAt)} as "timestamp", ${isoMicros(messages.readAt)} as "readAt",
+  ${messages.companyId} as "companyId"`;
 
 type ChatMessageRow = { [K in keyof typeof chatMessageColumns]: unknown };
 
-export function toChatMessage(row: ChatMessageRow): ChatMessage {
+/**
+ * A message as stored. `receiverId` is null for a candidate's message to a company; the service
+ * turns it into what each side sees (service.ts, companyView / candidateView).
+ */
+export interface StoredChatMessage {
+  id: string;
+  clientId: string;
+  senderId: string;
+  receiverId: string | null;
+  message: string;
+  timestamp: string;
+  readAt: string | null;
+  companyId: string | null;
+  /** The sender's name, where the query read it (history); null otherwise. */
+  senderName?: string | null;
+}
+
+export function toChatMessage(row: ChatMessageRow & { senderName?: unknown }): StoredChatMessage {
   return {
     id: String(row.id),
     clientId: String(row.clientId),
     senderId: String(row.senderId),
-    receiverId: String(row.receiverId),
+    receiverId: row.receiverId ? String(row.receiverId) : null,
     message: String(row.message),
     timestamp: String(row.timestamp),
     readAt: row.readAt ? String(row.readAt) : null,
+    companyId: row.companyId ? String(row.companyId) : null,
+    ...(row.senderName !== undefined ? { senderName: row.senderName ? String(row.senderName) : null } : {}),
   };
 }
+
+/** A person's name as shown: first and last name, else their email. */
+const nameOf = (first: unknown, last: unknown, email: unknown): string =>
+  [first, last]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ')
+    .trim() || String(email ?? '');
 
 /**
  * Errors that abort a multi-row INSERT because of ONE row (a receiver that does not exist, a
@@ -56,21 +83,31 @@ const messageKey = (senderId: string, clientId: string) => `${senderId.toLowerCa
 
 export interface NewMessage {
   senderId: string;
-  receiverId: string;
+  /** Null: a candidate's message to the company. */
+  receiverId: string | null;
+  companyId: string | null;
   pairKey: string;
   clientId: string;
   message: string;
 }
 
-export type StoredMessage = { message: ChatMessage; created: boolean };
+export type StoredMessage = { message: StoredChatMessage; created: boolean };
 
 export interface MessagesRepositoryOptions {
   /** Group commit of `insertOnce` (sizes, and a hook tests use to count statements). */
   batch?: BatcherOptions;
 }
 
+/** What an id names when it is the other side of a conversation. */
+export type Party =
+  | { kind: 'candidate' }
+  | { kind: 'company' }
+  | { kind: 'member'; companyId: string }
+  | { kind: 'other' };
+
 export interface ConversationRow {
   otherId: string;
+  lastSenderName: string | null;
   firstName: string | null;
   lastName: string | null;
   email: string;
@@ -106,19 +143,20 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
       seenInPair.set(pairKey, count + 1);
       return count;
     });
-    const array = (pick: (row: NewMessage) => string) => sql.param(rows.map(pick));
+    const array = (pick: (row: NewMessage) => string | null) => sql.param(rows.map(pick));
     const result = await db.execute(sql`
-      insert into ${messages} (sender_id, receiver_id, pair_key, client_id, message, created_at)
-      select v.sender_id, v.receiver_id, v.pair_key, v.client_id, v.message,
+      insert into ${messages} (sender_id, receiver_id, company_id, pair_key, client_id, message, created_at)
+      select v.sender_id, v.receiver_id, v.company_id, v.pair_key, v.client_id, v.message,
         greatest(
           clock_timestamp(),
           (select max(p.created_at) from ${messages} p where p.pair_key = v.pair_key) + interval '1 microsecond'
         ) + v.earlier * interval '1 microsecond'
       from unnest(
         ${array((r) => r.senderId)}::uuid[], ${array((r) => r.receiverId)}::uuid[],
+        ${array((r) => r.companyId)}::uuid[],
         ${array((r) => r.pairKey)}::text[], ${array((r) => r.clientId)}::text[],
         ${array((r) => r.message)}::text[], ${sql.param(earlier)}::int[]
-      ) as v(sender_id, receiver_id, pair_key, client_id, message, earlier)
+      ) as v(sender_id, receiver_id, company_id, pair_key, client_id, message, earlier)
       on conflict (sender_id, client_id) do nothing
       returning ${returningChatMessage}`);
     return result.rows as ChatMessageRow[];
@@ -174,7 +212,7 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
       return;
     }
 
-    const created = new Map<string, ChatMessage>();
+    const created = new Map<string, StoredChatMessage>();
     for (const row of inserted)
       created.set(messageKey(String(row.senderId), String(row.clientId)), toChatMessage(row));
     const answered = new Set<string>();
@@ -219,18 +257,32 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
   const enqueueInsert = createBatcher(insertBatch, options.batch);
 
   return {
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      return Boolean(row);
+    /** What `id` names: a candidate, a company, a company member, or nothing that can chat. */
+    async party(id: string): Promise<Party> {
+      const result = await db.execute(sql`
+        select u.role, cm.company_id as "companyId", null as "isCompany"
+        from users u left join company_members cm on cm.user_id = u.id where u.id = ${id}::uuid
+        union all
+        select null, null, true from companies c where c.id = ${id}::uuid
+        limit 1`);
+      const row = result.rows[0] as
+        | { role: string | null; companyId: string | null; isCompany: boolean | null }
+        | undefined;
+      if (!row) return { kind: 'other' };
+      if (row.isCompany) return { kind: 'company' };
+      if (row.role === 'CANDIDATE') return { kind: 'candidate' };
+      if (row.companyId) return { kind: 'member', companyId: String(row.companyId) };
+      return { kind: 'other' };
     },
 
-    async userName(userId: string): Promise<{ firstName: string | null; lastName: string | null } | null> {
+    /** A person's name as shown (first and last name, else email); null when the account is gone. */
+    async displayName(userId: string): Promise<string | null> {
       const [row] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
-      return row ?? null;
+      return row ? nameOf(row.firstName, row.lastName, row.email) : null;
     },
 
     /**
@@ -254,12 +306,15 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
       return Boolean(row);
     },
 
-    /** Newest `limit + 1` messages older than the cursor (one extra tells whether more exist). */
+    /**
+     * Newest `limit + 1` messages older than the cursor (one extra tells whether more exist),
+     * each with its sender's name.
+     */
     async page(
       pairKey: string,
       before: { id: string } | { time: Date } | null,
       limit: number,
-    ): Promise<{ items: ChatMessage[]; hasMore: boolean }> {
+    ): Promise<{ items: StoredChatMessage[]; hasMore: boolean }> {
       const conditions = [eq(messages.pairKey, pairKey)];
       if (before && 'id' in before) {
         // Compared in SQL: the stored time has microseconds, a JS Date would round them away.
@@ -274,13 +329,27 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
         conditions.push(sql`${messages.createdAt} < ${before.time.toISOString()}::timestamptz`);
       }
       const rows = await db
-        .select(chatMessageColumns)
+        .select({
+          ...chatMessageColumns,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
         .from(messages)
+        .leftJoin(users, eq(users.id, messages.senderId))
         .where(and(...conditions))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit + 1);
       const hasMore = rows.length > limit;
-      return { items: rows.slice(0, limit).reverse().map(toChatMessage), hasMore };
+      return {
+        items: rows
+          .slice(0, limit)
+          .reverse()
+          .map(({ firstName, lastName, email, ...row }) =>
+            toChatMessage({ ...row, senderName: email ? nameOf(firstName, lastName, email) : null }),
+          ),
+        hasMore,
+      };
     },
 
     /** Marks what `readerId` received in this conversation as read; returns how many changed. */
@@ -294,70 +363,162 @@ export function createMessagesRepository(db: Database, options: MessagesReposito
     },
 
     /**
-     * One row per conversation of `userId`, newest first: the other person, the last message,
-     * the unread count and (for an employer) the candidate's latest application to its jobs.
-     * DISTINCT ON walks the user's messages through the sender and receiver indexes; the
-     * unread count and the application are per-row index lookups.
+     * A member read a company conversation: their read mark moves to its newest message (never
+     * back). Returns how many of the candidate's messages were unread for them.
      */
-    async conversations(
-      userId: string,
-      withApplications: boolean,
+    async markReadByMember(pairKey: string, memberId: string): Promise<number> {
+      const result = await db.execute(sql`
+        with mark as (
+          select coalesce(
+            (select r.last_read_at from ${conversationReads} r
+               where r.user_id = ${memberId}::uuid and r.conversation_key = ${pairKey}),
+            (select cm.created_at from ${companyMembers} cm where cm.user_id = ${memberId}::uuid),
+            '-infinity'::timestamptz) as t
+        ),
+        newest as (select max(m.created_at) as t from messages m where m.pair_key = ${pairKey}),
+        unread as (
+          select count(*)::int as n from messages m, mark
+          where m.pair_key = ${pairKey} and m.receiver_id is null and m.created_at > mark.t
+        ),
+        saved as (
+          insert into ${conversationReads} (user_id, conversation_key, last_read_at)
+          select ${memberId}::uuid, ${pairKey}, greatest(now(), newest.t) from newest
+          on conflict (user_id, conversation_key) do update
+            set last_read_at = greatest(${conversationReads.lastReadAt}, excluded.last_read_at)
+          returning 1
+        )
+        select (select n from unread) as n, (select count(*) from saved) as saved`);
+      return Number((result.rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+    },
+
+    /**
+     * The company's conversations for one member, newest first: the candidate, the last message
+     * (with who wrote it), what the candidate wrote after the member's read mark, and the
+     * candidate's latest application to the company's jobs. DISTINCT ON walks the company's
+     * messages through the (company_id, pair_key, created_at) index.
+     */
+    async companyConversations(
+      companyId: string,
+      memberId: string,
       limit: number,
     ): Promise<ConversationRow[]> {
       const result = await db.execute(sql`
         with latest as (
           select distinct on (m.pair_key)
-            m.pair_key, m.id, m.sender_id, m.receiver_id, m.message, m.created_at
+            m.pair_key, m.id, m.sender_id, coalesce(m.receiver_id, m.sender_id) as candidate_id,
+            m.message, m.created_at
           from messages m
-          where m.sender_id = ${userId}::uuid or m.receiver_id = ${userId}::uuid
+          where m.company_id = ${companyId}::uuid
           order by m.pair_key, m.created_at desc, m.id desc
-        )
+        ),
+        joined as (select cm.created_at as t from ${companyMembers} cm where cm.user_id = ${memberId}::uuid)
         select
           u.id as "otherId", u.first_name as "firstName", u.last_name as "lastName", u.email,
           u.profile_img as "profileImg",
           l.id as "lastId", l.sender_id as "lastSenderId", l.message as "lastMessage",
+          s.first_name as "senderFirst", s.last_name as "senderLast", s.email as "senderEmail",
           ${isoMicros(sql`l.created_at`)} as "lastAt",
           (select count(*)::int from messages r
-             where r.receiver_id = ${userId}::uuid and r.read_at is null and r.pair_key = l.pair_key) as "unread",
+             where r.pair_key = l.pair_key and r.receiver_id is null
+               and r.created_at > coalesce(
+                 (select cr.last_read_at from ${conversationReads} cr
+                    where cr.user_id = ${memberId}::uuid and cr.conversation_key = l.pair_key),
+                 (select t from joined), '-infinity'::timestamptz)) as "unread",
           app.id as "applicationId", app.status as "applicationStatus", app.title as "applicationTitle"
         from latest l
-        join users u on u.id = case when l.sender_id = ${userId}::uuid then l.receiver_id else l.sender_id end
+        join users u on u.id = l.candidate_id
+        left join users s on s.id = l.sender_id
         left join lateral (
           select a.id, a.status, i.title
           from applications a join internships i on i.id = a.internship_id
-          where ${withApplications} and a.user_id = u.id
-            and i.company_id = (select cm.company_id from company_members cm where cm.user_id = ${userId}::uuid)
+          where a.user_id = u.id and i.company_id = ${companyId}::uuid
           order by a.created_at desc, a.id desc
           limit 1
         ) app on true
         order by l.created_at desc, l.id desc
         limit ${limit}
       `);
-      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-      return rows.map((row) => ({
-        otherId: String(row.otherId),
-        firstName: (row.firstName as string | null) ?? null,
-        lastName: (row.lastName as string | null) ?? null,
-        email: String(row.email),
-        profileImg: (row.profileImg as string | null) ?? null,
-        lastId: String(row.lastId),
-        lastSenderId: String(row.lastSenderId),
-        lastMessage: String(row.lastMessage),
-        lastAt: String(row.lastAt),
-        unread: Number(row.unread),
-        applicationId: (row.applicationId as string | null) ?? null,
-        applicationStatus: (row.applicationStatus as ApplicationStatus | null) ?? null,
-        applicationTitle: (row.applicationTitle as string | null) ?? null,
-      }));
+      return (result.rows as Record<string, unknown>[]).map((row) =>
+        toConversationRow(
+          row,
+          row.senderEmail ? nameOf(row.senderFirst, row.senderLast, row.senderEmail) : null,
+        ),
+      );
     },
 
+    /**
+     * A candidate's conversations, newest first, each with a company as the other party (its name
+     * in firstName, its logo as the picture); a member's message counts as the company's.
+     */
+    async candidateConversations(candidateId: string, limit: number): Promise<ConversationRow[]> {
+      const result = await db.execute(sql`
+        with latest as (
+          select distinct on (m.pair_key)
+            m.pair_key, m.id, m.sender_id, m.company_id, m.message, m.created_at
+          from messages m
+          where (m.sender_id = ${candidateId}::uuid or m.receiver_id = ${candidateId}::uuid)
+            and m.company_id is not null
+          order by m.pair_key, m.created_at desc, m.id desc
+        )
+        select
+          c.id as "otherId", c.company_name as "firstName", null as "lastName", '' as email,
+          c.logo as "profileImg",
+          l.id as "lastId",
+          case when l.sender_id = ${candidateId}::uuid then l.sender_id else l.company_id end as "lastSenderId",
+          l.message as "lastMessage",
+          ${isoMicros(sql`l.created_at`)} as "lastAt",
+          (select count(*)::int from messages r
+             where r.receiver_id = ${candidateId}::uuid and r.read_at is null and r.pair_key = l.pair_key) as "unread",
+          null as "applicationId", null as "applicationStatus", null as "applicationTitle"
+        from latest l
+        join ${companies} c on c.id = l.company_id
+        order by l.created_at desc, l.id desc
+        limit ${limit}
+      `);
+      return (result.rows as Record<string, unknown>[]).map((row) => toConversationRow(row, null));
+    },
+
+    /** Everything unread for a candidate (what members of companies sent them). */
     async unreadTotal(userId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(messages)
-        .where(and(eq(messages.receiverId, userId), isNull(messages.readAt)));
+        .where(and(eq(messages.receiverId, userId), isNull(messages.readAt)))
+        .limit(1);
       return Number(row?.n ?? 0);
     },
+
+    /** Everything unread for a member: the candidates' messages past their read marks. */
+    async memberUnreadTotal(companyId: string, memberId: string): Promise<number> {
+      const result = await db.execute(sql`
+        select count(*)::int as n from messages m
+        where m.company_id = ${companyId}::uuid and m.receiver_id is null
+          and m.created_at > coalesce(
+            (select cr.last_read_at from ${conversationReads} cr
+               where cr.user_id = ${memberId}::uuid and cr.conversation_key = m.pair_key),
+            (select cm.created_at from ${companyMembers} cm where cm.user_id = ${memberId}::uuid),
+            '-infinity'::timestamptz)`);
+      return Number((result.rows[0] as { n?: unknown } | undefined)?.n ?? 0);
+    },
+  };
+}
+
+function toConversationRow(row: Record<string, unknown>, lastSenderName: string | null): ConversationRow {
+  return {
+    otherId: String(row.otherId),
+    firstName: (row.firstName as string | null) ?? null,
+    lastName: (row.lastName as string | null) ?? null,
+    email: String(row.email ?? ''),
+    profileImg: (row.profileImg as string | null) ?? null,
+    lastId: String(row.lastId),
+    lastSenderId: String(row.lastSenderId),
+    lastSenderName,
+    lastMessage: String(row.lastMessage),
+    lastAt: String(row.lastAt),
+    unread: Number(row.unread),
+    applicationId: (row.applicationId as string | null) ?? null,
+    applicationStatus: (row.applicationStatus as ApplicationStatus | null) ?? null,
+    applicationTitle: (row.applicationTitle as string | null) ?? null,
   };
 }
 

@@ -6,16 +6,28 @@ import {
   markReadResponse,
   otherUserParams,
 } from '@shared/api/messages';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
-import type { MessagesService } from './service';
+import { type MessagesService, chatRefusalFor } from './service';
 
 /** Mounted under /messages: history (docs/product.md §7), the conversations list and "mark read". */
 export const messagesRoutes: FastifyPluginAsyncZod<{ chat: MessagesService }> = async (app, { chat }) => {
+  /**
+   * Authenticated, and allowed to chat (issue 18): a candidate, or a member of a company whose
+   * role has 'chat.use'; a viewer or an employer without a company is refused with 403.
+   */
+  const requireChat: onRequestAsyncHookHandler = async function requireChat(request, reply) {
+    await app.requireAuth.call(app, request, reply);
+    const refusal = chatRefusalFor(currentUser(request));
+    if (refusal) throw new AppError(403, 'FORBIDDEN', refusal);
+  };
+
   app.get(
     '/conversations',
-    { onRequest: app.requireAuth, schema: { response: { 200: conversationsResponse } } },
+    { onRequest: requireChat, schema: { response: { 200: conversationsResponse } } },
     async (request) => {
       const data = await chat.conversations(currentUser(request));
       return { message: say(request, 'chat.conversations.loaded'), data };
@@ -25,7 +37,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ chat: MessagesService }> = 
   app.get(
     '/:senderId/:receiverId',
     {
-      onRequest: app.requireAuth,
+      onRequest: requireChat,
       schema: { params: historyParams, querystring: historyQuery, response: { 200: historyResponse } },
     },
     async (request) => {
@@ -37,7 +49,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ chat: MessagesService }> = 
 
   app.post(
     '/:userId/read',
-    { onRequest: app.requireAuth, schema: { params: otherUserParams, response: { 200: markReadResponse } } },
+    { onRequest: requireChat, schema: { params: otherUserParams, response: { 200: markReadResponse } } },
     async (request) => {
       const read = await chat.markRead(currentUser(request), request.params.userId);
       return { message: say(request, 'chat.read.done'), data: { read } };

@@ -2,18 +2,24 @@ import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
 import { CHAT_SEND_BURST, CHAT_SEND_REFILL_PER_SECOND } from '@shared/constants';
 import type { MessageKey } from '@shared/i18n';
 import { translate } from '@shared/i18n';
-import { personalRoom, roomName, roomSchema } from '@shared/realtime/events';
+import { companyChatRoom, personalRoom, roomSchema } from '@shared/realtime/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { SocketServer } from '../../realtime/socket-types';
 import { createSendRateLimit } from './send-rate-limit';
-import { ChatRefusal, type MessagesService } from './service';
+import { ChatRefusal, type MessagesService, chatRefusalFor } from './service';
 
 /**
  * The chat's socket events (docs/product.md §4, §7). Every socket is in its user's personal room (joined
  * at connection by session-guard.ts), so unread counts and notifications reach a user who has
  * no conversation open. Events of one socket run one after another: a burst of sends is stored
  * and delivered in the order sent. Sends per socket are rate limited (CHAT_SEND_BURST).
+ *
+ * Issue 18: a conversation is between a candidate and a company. The sockets of members allowed
+ * to chat are in the company's chat room (companyChatRoom), which receives the company's side of
+ * every message (who wrote it, with their name); the candidate's personal room receives the
+ * candidate's side (the company as the other party). Conversation rooms (joinRoom) receive
+ * nothing any more: joining is still answered, for apps in the field that join before they read.
  */
 export function registerChatEvents(
   io: SocketServer,
@@ -22,7 +28,20 @@ export function registerChatEvents(
   clock: Clock,
 ): void {
   io.on('connection', (socket) => {
-    const { user } = socket.data;
+    /** The caller as last checked: session-guard.ts refreshes it (a new role, a removed company). */
+    const caller = () => socket.data.user;
+    const user = caller();
+    let chatRoom: string | null = null;
+    /** In the company's chat room exactly while the caller's current role may chat. */
+    const followChatRoom = () => {
+      const { company } = caller();
+      const wanted = company && !chatRefusalFor(caller()) ? companyChatRoom(company.id) : null;
+      if (wanted === chatRoom) return;
+      if (chatRoom) void socket.leave(chatRoom);
+      if (wanted) void socket.join(wanted);
+      chatRoom = wanted;
+    };
+    followChatRoom();
     const sendLimit = createSendRateLimit({
       capacity: CHAT_SEND_BURST,
       refillPerSecond: CHAT_SEND_REFILL_PER_SECOND,
@@ -74,7 +93,8 @@ export function registerChatEvents(
         try {
           const parsed = roomSchema.safeParse(room);
           if (!parsed.success) throw new ChatRefusal('chat.roomRefused');
-          await chat.authoriseRoom(user, parsed.data);
+          followChatRoom();
+          await chat.authoriseRoom(caller(), parsed.data);
           await socket.join(parsed.data);
           answer(ack, { ok: true });
         } catch (error) {
@@ -86,7 +106,8 @@ export function registerChatEvents(
     socket.on('leaveRoom', (room: unknown) => {
       // The personal room stays: it carries notifications while no conversation is open.
       const parsed = roomSchema.safeParse(room);
-      if (parsed.success && parsed.data !== personalRoom(user.id)) void socket.leave(parsed.data);
+      if (parsed.success && parsed.data !== personalRoom(user.id) && parsed.data !== chatRoom)
+        void socket.leave(parsed.data);
     });
 
     socket.on('sendMessage', (...args: unknown[]) => {
@@ -100,13 +121,11 @@ export function registerChatEvents(
         try {
           // Validated by the shared schema inside send(); stored first, and only a stored
           // message is delivered or acknowledged.
-          const { message } = await chat.send(user, payload);
-          io.to([
-            roomName(message.senderId, message.receiverId),
-            personalRoom(message.receiverId),
-            personalRoom(message.senderId),
-          ]).emit('receiveMessage', message);
-          answer(ack, { message });
+          followChatRoom();
+          const { conversation, forCompany, forCandidate } = await chat.send(caller(), payload);
+          io.to(companyChatRoom(conversation.companyId)).emit('receiveMessage', forCompany);
+          io.to(personalRoom(conversation.candidateId)).emit('receiveMessage', forCandidate);
+          answer(ack, { message: conversation.side === 'company' ? forCompany : forCandidate });
         } catch (error) {
           answer(ack, { error: reason(error, 'sendMessage') });
         }

@@ -5,6 +5,7 @@ import {
   PLAN_EXPIRING_WITHIN_DAYS,
 } from '@shared/api/notifications';
 import type { Lang } from '@shared/domain';
+import { COMPANY_ROLES, can } from '@shared/team/permissions';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -45,6 +46,9 @@ export interface NewNotification extends StoredNotification {
   desktop: boolean;
   language: Lang;
 }
+
+/** Roles whose members receive a company conversation's messages (issue 18). */
+const CHAT_ROLES = COMPANY_ROLES.filter((role) => can(role, 'chat.use'));
 
 /** The recipient's choice for one kind and channel, as SQL over notification_preferences `p`. */
 function choice(kind: NotificationKind, channel: 'inApp' | 'desktop' | 'email') {
@@ -276,6 +280,8 @@ export function createNotificationsRepository(db: Database) {
 
     /**
      * MESSAGE_UNREAD: conversations where a message to a user who chose email has waited unread
+     * (for a company's conversation: unread by that member, each member by their own read mark;
+     * the email names the candidate, and to a candidate the company)
      * since `unreadBefore` (but not longer than `since`), newer than what the last email covered,
      * and no email went in the last `throttleMs`. Claimed with one conditional upsert per
      * conversation, so only one instance queues the email. Returns how many were queued.
@@ -290,14 +296,33 @@ export function createNotificationsRepository(db: Database) {
       const throttle = new Date(now.getTime() - throttleMs).toISOString();
       const result = await db.execute(sql`
         with waiting as (
-          select m.receiver_id as user_id, m.pair_key, m.sender_id,
+          -- To a person: a member's message to a candidate (the company is the party the candidate
+          -- knows), or an old one-to-one message.
+          select m.receiver_id as user_id, m.pair_key,
+            coalesce(m.company_id, m.sender_id) as party_id, (m.company_id is not null) as party_is_company,
             max(m.created_at) as newest, count(*) as waiting
           from messages m
           join notification_preferences p on p.user_id = m.receiver_id
-          where m.read_at is null and m.created_at <= ${unreadBefore.toISOString()}::timestamptz
+          where m.receiver_id is not null and m.read_at is null
+            and m.created_at <= ${unreadBefore.toISOString()}::timestamptz
             and m.created_at > ${since.toISOString()}::timestamptz
             and ${choice('MESSAGE_UNREAD', 'email')}
-          group by m.receiver_id, m.pair_key, m.sender_id
+          group by m.receiver_id, m.pair_key, coalesce(m.company_id, m.sender_id), (m.company_id is not null)
+          union all
+          -- To a company (issue 18): each member allowed to chat, past their own read mark (or
+          -- since they joined).
+          select cm.user_id, m.pair_key, m.sender_id, false, max(m.created_at), count(*)
+          from messages m
+          join company_members cm on cm.company_id = m.company_id
+            and cm.role = any(${sql.param([...CHAT_ROLES])}::text[])
+          join notification_preferences p on p.user_id = cm.user_id
+          left join conversation_reads r on r.user_id = cm.user_id and r.conversation_key = m.pair_key
+          where m.receiver_id is null and m.company_id is not null
+            and m.created_at > coalesce(r.last_read_at, cm.created_at)
+            and m.created_at <= ${unreadBefore.toISOString()}::timestamptz
+            and m.created_at > ${since.toISOString()}::timestamptz
+            and ${choice('MESSAGE_UNREAD', 'email')}
+          group by cm.user_id, m.pair_key, m.sender_id
         ),
         claimed as (
           insert into message_unread_alerts as a (user_id, pair_key, last_sent_at, covered_until)
@@ -309,12 +334,15 @@ export function createNotificationsRepository(db: Database) {
         ),
         e as (
           insert into notification_emails (user_id, kind, params, next_attempt_at, created_at)
-          select w.user_id, 'MESSAGE_UNREAD', jsonb_build_object('senderId', w.sender_id::text,
-              'senderName', coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.email),
+          select w.user_id, 'MESSAGE_UNREAD', jsonb_build_object('senderId', w.party_id::text,
+              'senderName', case when w.party_is_company then co.company_name
+                else coalesce(nullif(trim(concat_ws(' ', s.first_name, s.last_name)), ''), s.email) end,
               'count', w.waiting),
             ${at}, ${at}
           from claimed c join waiting w on w.user_id = c.user_id and w.pair_key = c.pair_key
-          join users s on s.id = w.sender_id
+          left join users s on s.id = w.party_id and not w.party_is_company
+          left join companies co on co.id = w.party_id and w.party_is_company
+          where coalesce(s.id, co.id) is not null
           returning id
         )
         select count(*) as queued from e`);
