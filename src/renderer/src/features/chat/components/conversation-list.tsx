@@ -46,7 +46,11 @@ export function ConversationList({ conversations, loaded, activeUserId, me }: Co
                   </span>
                   <span className="chat-list-row">
                     <span className="chat-list-preview">
-                      {c.lastMessage.senderId === me ? t('chat.you', { text: preview }) : preview}
+                      {c.lastMessage.senderId === me
+                        ? t('chat.you', { text: preview })
+                        : c.lastMessage.senderId !== c.userId && c.lastMessage.senderName
+                          ? `${c.lastMessage.senderName}: ${preview}`
+                          : preview}
                     </span>
                     {c.unreadCount > 0 && (
                       <span className="chat-unread">

@@ -13,8 +13,15 @@ interface MessageThreadProps {
   onLoadOlder(): void;
 }
 
+/** A colleague's message (issue 18): on the company's side of the thread, with their name. */
+function byColleague(message: ThreadMessage, me: string): boolean {
+  return Boolean(message.candidateId) && message.senderId !== me && message.senderId !== message.candidateId;
+}
+
 function bubbleClass(message: ThreadMessage, me: string): string {
-  const classes = ['chat-bubble', message.senderId === me ? 'is-mine' : 'is-theirs'];
+  const ours = message.senderId === me || byColleague(message, me);
+  const classes = ['chat-bubble', ours ? 'is-mine' : 'is-theirs'];
+  if (byColleague(message, me)) classes.push('is-colleague');
   if (message.pending) classes.push('is-pending');
   if (message.failed !== undefined) classes.push('is-failed');
   return classes.join(' ');
@@ -61,6 +68,11 @@ export function MessageThread({ name, messages, me, hasMore, connected, onLoadOl
             className={bubbleClass(item.message, me)}
             data-testid="chat-message"
           >
+            {byColleague(item.message, me) && item.message.senderName && (
+              <span className="chat-sender" data-testid="chat-sender">
+                {item.message.senderName}
+              </span>
+            )}
             <p className="chat-text">{item.message.message}</p>
             <span className="chat-meta">
               {item.message.failed !== undefined ? (

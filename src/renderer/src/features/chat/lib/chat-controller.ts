@@ -15,7 +15,7 @@ import { getHistory } from '../api/get-history';
 import { markRead } from '../api/mark-read';
 import { selectUnreadTotal, useChatStore } from '../store/chat-store';
 import { ChatConnection, type ChatSocket, newClientId } from './chat-connection';
-import { isViewing, notificationFor, partnerOf, windowHasFocus } from './incoming';
+import { fromCompanySide, isViewing, notificationFor, partnerOf, windowHasFocus } from './incoming';
 import { createOutboxStorage } from './outbox-storage';
 import { showRestored } from './show-restored';
 import { pendingMessage } from './thread';
@@ -117,10 +117,11 @@ export class ChatController {
     const partner = partnerOf(message, me);
     chat.addMessages(partner, [message]);
     const viewing = isViewing(partner, chat.activeUserId, windowHasFocus());
-    const mine = message.senderId === me;
+    // Mine or a colleague's (issue 18: the company's side) is nothing new to read for me.
+    const ours = fromCompanySide(message, me);
     // A first message from someone new: the list (with their name) comes from the server.
-    if (!chat.touchConversation(partner, message, mine || viewing ? 0 : 1)) await this.refreshConversations();
-    if (mine) return;
+    if (!chat.touchConversation(partner, message, ours || viewing ? 0 : 1)) await this.refreshConversations();
+    if (ours) return;
     if (viewing) {
       this.readConversation(partner);
       return;

@@ -5,9 +5,18 @@ import type { ChatMessage } from '@shared/realtime/events';
 /** Where a notification about a message from `userId` leads. */
 export const chatRoute = (userId: string) => `/chat/${userId}`;
 
-/** The person on the other side of a message, seen from `me`. */
+/**
+ * The person on the other side of a message, seen from `me`: in a company's conversation (issue
+ * 18) the candidate, whichever colleague wrote it; in an old one-to-one message the other user.
+ */
 export function partnerOf(message: ChatMessage, me: string): string {
+  if (message.candidateId) return message.candidateId;
   return message.senderId === me ? message.receiverId : message.senderId;
+}
+
+/** Written by the company's side (me or a colleague), not by the candidate of the conversation. */
+export function fromCompanySide(message: ChatMessage, me: string): boolean {
+  return message.candidateId ? message.senderId !== message.candidateId : message.senderId === me;
 }
 
 /**
@@ -27,6 +36,6 @@ export function notificationFor(message: ChatMessage, senderName: string): Deskt
   return {
     title: senderName.slice(0, 200) || 'Conexão',
     body: previewText(message.message),
-    route: chatRoute(message.senderId),
+    route: chatRoute(message.candidateId ?? message.senderId),
   };
 }

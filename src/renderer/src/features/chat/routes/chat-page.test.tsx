@@ -21,11 +21,13 @@ interface SetupOptions {
   userId?: string | null;
   application?: boolean;
   online?: boolean;
+  /** The thread's first page (default: Ana's one message). */
+  history?: object[];
   /** Runs before the connection opens, as the signed-in shell does with restored messages. */
   prepare?(fake: ReturnType<typeof createFakeSocket>, connection: ChatConnection): void;
 }
 
-function setup({ userId = ME, application = true, online = true, prepare }: SetupOptions = {}) {
+function setup({ userId = ME, application = true, online = true, history, prepare }: SetupOptions = {}) {
   useSessionStore.setState({ token: 't', userId });
   const fake = createFakeSocket();
   const connection = new ChatConnection(fake.socket, { storage: createOutboxStorage(ME) });
@@ -49,7 +51,7 @@ function setup({ userId = ME, application = true, online = true, prepare }: Setu
       data: {
         message: 'ok',
         data: {
-          data: [
+          data: history ?? [
             {
               id: 'm0',
               clientId: 'x',
@@ -114,6 +116,88 @@ function leftUnsent(message: string) {
 describe('chat screen', () => {
   beforeEach(() => {
     useChatStore.getState().reset();
+  });
+
+  it("shows which colleague wrote each of the company's messages (issue 18); theirs count as read", async () => {
+    const RUI = '0b6f2d4e-3333-4c3b-9a55-000000000003';
+    const COMPANY = '0b6f2d4e-4444-4c3b-9a55-000000000004';
+    const at = (s: number) => new Date(Date.UTC(2026, 0, 5, 10, 0, s)).toISOString();
+    const company = { companyId: COMPANY, candidateId: ANA };
+    setup({
+      history: [
+        {
+          id: 'h1',
+          clientId: 'a',
+          senderId: RUI,
+          receiverId: ANA,
+          message: 'Olá Ana',
+          timestamp: at(1),
+          readAt: null,
+          ...company,
+          senderName: 'Rui Costa',
+        },
+        {
+          id: 'h2',
+          clientId: 'b',
+          senderId: ANA,
+          receiverId: COMPANY,
+          message: 'Bom dia',
+          timestamp: at(2),
+          readAt: null,
+          ...company,
+          senderName: 'Ana Silva',
+        },
+        {
+          id: 'h3',
+          clientId: 'c',
+          senderId: ME,
+          receiverId: ANA,
+          message: 'Eu também',
+          timestamp: at(3),
+          readAt: null,
+          ...company,
+          senderName: 'Eva Neto',
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(3));
+    const [colleague, candidate, mine] = screen.getAllByTestId('chat-message') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // The colleague's message is on the company's side, with their name; the candidate's and mine are not named.
+    expect(colleague.className).toContain('is-colleague');
+    expect(colleague.querySelector('[data-testid="chat-sender"]')?.textContent).toBe('Rui Costa');
+    expect(candidate.className).toContain('is-theirs');
+    expect(candidate.querySelector('[data-testid="chat-sender"]')).toBeNull();
+    expect(mine.className).toContain('is-mine');
+    expect(mine.querySelector('[data-testid="chat-sender"]')).toBeNull();
+
+    // A colleague's reply arriving live goes into Ana's thread (not a conversation with the
+    // colleague), is named, and adds nothing unread; the list previews it with their name.
+    useChatStore.getState().setConversationRead(ANA);
+    await act(() =>
+      useChatStore.getState().controller!.handleIncoming({
+        id: 'h4',
+        clientId: 'd',
+        senderId: RUI,
+        receiverId: ANA,
+        message: 'Deixo contigo',
+        timestamp: new Date(Date.now() + 60_000).toISOString(),
+        readAt: null,
+        ...company,
+        senderName: 'Rui Costa',
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(4));
+    expect(screen.getAllByTestId('chat-sender').map((el) => el.textContent)).toEqual([
+      'Rui Costa',
+      'Rui Costa',
+    ]);
+    expect(useChatStore.getState().threads[RUI]).toBeUndefined();
+    expect(useChatStore.getState().conversations[0]).toMatchObject({ userId: ANA, unreadCount: 0 });
+    expect(screen.getByText('Rui Costa: Deixo contigo')).toBeTruthy();
   });
 
   it('shows the conversation, sends with Enter (clearing the input) and adds a line with Shift+Enter', async () => {

@@ -88,6 +88,7 @@ export const useChatStore = create<ChatState>()((set, get) => ({
             senderId: message.senderId,
             message: message.message,
             timestamp: message.timestamp,
+            senderName: message.senderName ?? null,
           }
         : current.lastMessage,
       unreadCount: Math.max(0, current.unreadCount + unreadDelta),
