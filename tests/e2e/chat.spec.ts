@@ -7,7 +7,7 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '../../src/shared/realtime/events';
-import { type Account, api, createAccount, openSignedIn } from './support/api';
+import { type Account, api, completeEmployerProfile, createAccount, openSignedIn } from './support/api';
 import { restartApi } from './support/api-control';
 
 type CandidateSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -54,6 +54,8 @@ test.describe('chat between a recruiter and a candidate', () => {
 
   test.beforeEach(async () => {
     [employer, candidate] = await Promise.all([createAccount('EMPLOYER'), createAccount('CANDIDATE')]);
+    // Issue 18: the recruiter chats for their company (the wizard's company step makes them its owner).
+    await completeEmployerProfile(employer);
   });
 
   test('messages go both ways at once, and the conversation appears in the list', async ({ page }) => {
@@ -67,7 +69,9 @@ test.describe('chat between a recruiter and a candidate', () => {
       await expect
         .poll(() => received.map((m) => m.message))
         .toEqual(['Olá! Podemos falar sobre o estágio?']);
-      expect(received[0]).toMatchObject({ senderId: employer.userId, receiverId: candidate.userId });
+      // The candidate sees the company as the other party (issue 18), whichever member wrote it.
+      expect(received[0]).toMatchObject({ receiverId: candidate.userId, candidateId: candidate.userId });
+      expect(received[0]!.senderId).toBe(received[0]!.companyId);
 
       await sendAsCandidate(socket, candidate, employer.userId, 'Claro, estou disponível.');
       await expect(thread(page).getByText('Claro, estou disponível.')).toBeVisible();
