@@ -11,6 +11,7 @@ import { killAll, runSeed, startServer } from './lib/proc.mjs';
 import { machine, updateDoc, writeResult } from './lib/report.mjs';
 import { runChatLoad } from './scenarios/chat.mjs';
 import { countDashboardRequests } from './scenarios/dashboard-requests.mjs';
+import { peopleRun } from './scenarios/people-run.mjs';
 import { BENCH_PASSWORD, candidates, dashboard, deepPage } from './scenarios/http-scenarios.mjs';
 import {
   notificationsScenario,
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     db: { type: 'string' },
     seconds: { type: 'string' },
+    check: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -39,6 +41,8 @@ if (values.help) {
   candidates  issue 5: GET /user with each filter, GET /internship/applications first and deep page
   chat        issue 6: 1,000 sockets in 500 pairs for 60 s on PostgreSQL, then two instances with the Redis adapter
   notifications  issue 15: GET /notifications?limit=20 (first page, older pages by before) for 20 users, 100,000 notifications, cold and warm
+  people      issue 20: candidates and applications as people use them (seeded mixes of pages, filters, searches) while a colleague moves an applicant a second, cold and warm (not in the default set)
+  --check     with people: exit 1 when any request took over 1 s (the CI regression check: npm run bench -- --only people --quick --db pglite --check)
   --quick     small data sets and a few seconds per run`);
   process.exit(0);
 }
@@ -346,6 +350,28 @@ async function main() {
         log(`chat failed: ${error?.stack ?? error}`);
         process.exitCode = 1;
       });
+  }
+  if (only.has('people')) {
+    for (const kind of dbs) {
+      try {
+        const result = await peopleRun({
+          kind,
+          quick,
+          seconds: httpSeconds,
+          withDatabase,
+          resultHeader,
+          log,
+        });
+        const slow = result.runs.reduce((n, run) => n + (run.over1s ?? 0) + run.failures.length, 0);
+        if (values.check && slow > 0) {
+          log(`people/${kind}: ${slow} request(s) over 1 s or failed: the regression check fails`);
+          process.exitCode = 1;
+        }
+      } catch (error) {
+        log(`people/${kind} failed: ${error?.stack ?? error}`);
+        process.exitCode = 1;
+      }
+    }
   }
   if (only.has('notifications')) {
     for (const kind of dbs) {

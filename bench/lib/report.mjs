@@ -165,12 +165,32 @@ function plansSection(results) {
   return out.join('\n');
 }
 
+/** Issue 20: the seeded mixes, cold then warm, while a colleague moves an applicant a second. */
+function mixTable(results) {
+  const lines = [
+    '| DB | data set | mix | pass | p50 ms | p90 ms | p99 ms | max ms | > 300 ms | failed | req/s | moves | server RSS MiB |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of results) {
+    const data = `${Object.entries(r.dataset ?? {})
+      .map(([k, v]) => `${int(v)} ${k}`)
+      .join(', ')}${r.quick ? ', quick' : ''}; load ${r.machine?.loadAverage?.[0] ?? '?'}`;
+    for (const run of r.runs ?? []) {
+      lines.push(
+        `| ${r.db} | ${data} | ${run.mix} | ${run.pass} | ${ms(run.latency?.p50)} | ${ms(run.latency?.p90)} | ${ms(run.latency?.p99)} | ${ms(run.latency?.max)} | ${int(run.over300ms)} of ${int(run.requests)} | ${int(run.failures?.length)} | ${int(run.rps)} | ${int(run.moves?.moves)} | ${int(run.serverRssMiB)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
 export function updateDoc(commandLine) {
   const results = latestResults();
   const m = results[0]?.machine ?? machine();
   const http = results.filter((r) => r.kind === 'http');
   const chat = results.filter((r) => r.kind === 'chat');
   const feed = results.filter((r) => r.kind === 'feed');
+  const mix = results.filter((r) => r.kind === 'mix');
   const requests = results.filter((r) => r.dashboardRequests);
   const generated = [
     START,
@@ -207,6 +227,10 @@ export function updateDoc(commandLine) {
     `### Notifications feed (issue 15; ${feed[0]?.connections ?? 20} concurrent callers, timed around fetch)`,
     '',
     feed.length ? feedTable(feed) : '_not run_',
+    '',
+    '### Lists as people use them (issue 20; seeded mixes, 20 clients, a colleague moving one applicant a second)',
+    '',
+    mix.length ? mixTable(mix) : '_not run_',
     '',
     '### EXPLAIN (ANALYZE) of the slowest queries (auto_explain of the server’s own queries)',
     '',

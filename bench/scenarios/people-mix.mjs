@@ -1,0 +1,199 @@
+/**
+ * Issue 20: lists as people use them. A repeated request measures only the kept pages; people
+ * page, filter and search differently each time while colleagues move applicants. Each request
+ * here is drawn from a seeded generator (the same seed, the same sequence), so runs compare:
+ *
+ * - people-like: 80 % page 1, 15 % pages 2–5, 5 % pages 6–200, random filters, search terms and
+ *   statuses from lists that match the seeded data;
+ * - uniform deep pages: any page of any filter, 1 to the last page.
+ *
+ * A mover (another employer session) changes one applicant's status every second, so list
+ * versions move and the first request after a change pays the cold path, as in an office.
+ */
+
+/** Words the bulk seed writes (server/src/seed/names.ts): searches that find people, and some that do not. */
+const CITIES = ['Luanda', 'Benguela', 'Huambo', 'Lubango', 'Cabinda', 'Malanje', 'Namibe', 'Lobito'];
+const AVAILABILITIES = ['FULL_TIME', 'PART_TIME', 'REMOTE', 'HYBRID', 'WEEKENDS'];
+const SKILLS = ['Excel', 'Contabilidade', 'JavaScript', 'Python', 'SQL', 'Inglês', 'Power BI', 'Vendas'];
+const NAMES = [
+  'joao',
+  'antonio',
+  'manuel',
+  'jose',
+  'francisco',
+  'domingos',
+  'pedro',
+  'nelson',
+  'silva',
+  'ana',
+];
+const MISSES = ['zzyzx', 'quixotesco'];
+const STATUSES = ['APPLIED', 'SHORTLISTED', 'REJECTED', 'HIRED'];
+const JOB_WORDS = ['estagio', 'assistente', 'analista', 'tecnico'];
+
+/** mulberry32: a small seeded generator, so a run's request sequence is repeatable. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (random, list) => list[Math.floor(random() * list.length)];
+
+/** 80 % page 1, 15 % pages 2–5, 5 % pages 6–200 (what people do with a list). */
+export function peoplePage(random) {
+  const r = random();
+  if (r < 0.8) return 1;
+  if (r < 0.95) return 2 + Math.floor(random() * 4);
+  return 6 + Math.floor(random() * 195);
+}
+
+/** GET /candidates with a person's choice of filters: each filter on or off, values from the data. */
+export function candidatesPath(random, page) {
+  const query = new URLSearchParams({ page: String(page), perPage: '10' });
+  if (random() < 0.3) query.set('location', pick(random, CITIES));
+  if (random() < 0.2) query.set('availability', pick(random, AVAILABILITIES));
+  if (random() < 0.2) query.set('skills', pick(random, SKILLS));
+  if (random() < 0.3) query.set('q', random() < 0.9 ? pick(random, NAMES) : pick(random, MISSES));
+  return `/candidates?${query}`;
+}
+
+/** GET /applications with a status and/or a search (a candidate's name or a word of a job title). */
+export function applicationsPath(random, page) {
+  const query = new URLSearchParams({ page: String(page), perPage: '10' });
+  if (random() < 0.4) query.set('status', pick(random, STATUSES));
+  if (random() < 0.3) query.set('search', random() < 0.7 ? pick(random, NAMES) : pick(random, JOB_WORDS));
+  return `/applications?${query}`;
+}
+
+/** The mixes of the scenario: a name, and a function from the generator to the next path. */
+export function mixes({ deepestPage = 2000 } = {}) {
+  const uniform = (random) => 1 + Math.floor(random() * deepestPage);
+  return [
+    { name: 'candidates, people-like', next: (r) => candidatesPath(r, peoplePage(r)) },
+    { name: 'applications, people-like', next: (r) => applicationsPath(r, peoplePage(r)) },
+    { name: 'applications, uniform deep pages', next: (r) => applicationsPath(r, uniform(r)) },
+    { name: 'candidates, uniform deep pages', next: (r) => candidatesPath(r, uniform(r)) },
+  ];
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+/**
+ * `connections` clients, each sending the mix's next request as soon as its answer is in, for
+ * `seconds` or `maxRequests` (whichever first), while `mover` (if any) runs. Every answer must
+ * be 200; anything else is counted and reported, never hidden.
+ */
+export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, connections = 20, mover }) {
+  const random = seededRandom(seed);
+  const latencies = [];
+  const failures = [];
+  let sent = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const moving = mover?.start();
+  const started = performance.now();
+  async function client() {
+    while (Date.now() < deadline && sent < maxRequests) {
+      sent += 1;
+      const path = mix.next(random);
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: token } });
+        await res.arrayBuffer();
+        const ms = performance.now() - t0;
+        latencies.push(ms);
+        if (res.status !== 200 && failures.length < 20) failures.push({ path, status: res.status });
+      } catch (error) {
+        if (failures.length < 20) failures.push({ path, error: String(error?.message ?? error) });
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  const moves = await mover?.stop(moving);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    mix: mix.name,
+    seed,
+    connections,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / elapsed),
+    latency: {
+      p50: percentile(sorted, 50),
+      p90: percentile(sorted, 90),
+      p99: percentile(sorted, 99),
+      max: sorted.length ? Math.round(sorted.at(-1)) : null,
+    },
+    over300ms: sorted.filter((ms) => ms > 300).length,
+    over1s: sorted.filter((ms) => ms > 1000).length,
+    failures,
+    moves,
+  };
+}
+
+/**
+ * Another employer session moving one applicant a second (a random one of the first pages, to a
+ * random other status), so list versions change under the readers.
+ */
+export function statusMover({ baseUrl, token, applicationIds, seed, everyMs = 1000 }) {
+  const random = seededRandom(seed ^ 0x5eed);
+  return {
+    start() {
+      const state = { stop: false, moves: 0, failed: 0 };
+      state.done = (async () => {
+        while (!state.stop) {
+          const id = pick(random, applicationIds);
+          const res = await fetch(`${baseUrl}/applications/${id}/status`, {
+            method: 'PUT',
+            headers: { authorization: token, 'content-type': 'application/json' },
+            body: JSON.stringify({ status: pick(random, STATUSES) }),
+          }).catch(() => null);
+          if (res?.ok) state.moves += 1;
+          else state.failed += 1;
+          await res?.arrayBuffer().catch(() => {});
+          await new Promise((resolve) => setTimeout(resolve, everyMs));
+        }
+      })();
+      return state;
+    },
+    async stop(state) {
+      state.stop = true;
+      await state.done;
+      return { moves: state.moves, failed: state.failed };
+    },
+  };
+}
+
+/** Application ids the mover may pick: the first pages of the list (what people look at). */
+export async function someApplicationIds(baseUrl, token, pages = 5) {
+  const ids = [];
+  for (let page = 1; page <= pages; page++) {
+    const res = await fetch(`${baseUrl}/applications?page=${page}&perPage=50`, {
+      headers: { authorization: token },
+    });
+    const body = await res.json();
+    for (const a of body?.data?.applications ?? []) ids.push(a.id);
+  }
+  return ids;
+}
+
+export const peopleScenario = {
+  name: 'people',
+  issue: 20,
+  title: 'Issue 20 — lists as people use them',
+  employer: 'bench20@conexao.ao',
+  sizes: {
+    postgres: { jobs: 1000, candidates: 100_000, applications: 1_000_000 },
+    pglite: { jobs: 1000, candidates: 10_000, applications: 100_000 },
+    quick: { jobs: 20, candidates: 2000, applications: 20_000 },
+  },
+};

@@ -1,0 +1,75 @@
+import { login } from '../lib/http.mjs';
+import { rssMiB, runSeed, startServer } from '../lib/proc.mjs';
+import { machine, writeResult } from '../lib/report.mjs';
+import { BENCH_PASSWORD } from './http-scenarios.mjs';
+import { mixes, peopleScenario, runMix, someApplicationIds, statusMover } from './people-mix.mjs';
+
+/**
+ * Issue 20's run: seed, start the server, then every mix twice — cold (a server just started:
+ * nothing kept) and warm (the same seeded sequence again) — while a second session of the same
+ * company moves an applicant a second. Server memory is read after each pass.
+ */
+export async function peopleRun({ kind, quick, seconds, withDatabase, resultHeader, log }) {
+  const scenario = peopleScenario;
+  const sizes = quick ? scenario.sizes.quick : scenario.sizes[kind];
+  return withDatabase(kind, scenario.name, async (db) => {
+    const result = {
+      ...resultHeader({
+        kind: 'mix',
+        scenario: scenario.name,
+        issue: scenario.issue,
+        db: kind,
+        dataset: sizes,
+      }),
+      runs: [],
+    };
+    log(`people/${kind}: seeding ${JSON.stringify(sizes)}…`);
+    result.seed = await runSeed(db, [
+      '--employer',
+      scenario.employer,
+      '--jobs',
+      String(sizes.jobs),
+      '--candidates',
+      String(sizes.candidates),
+      '--applications',
+      String(sizes.applications),
+    ]);
+    const deepestPage = Math.max(1, Math.floor(sizes.applications / 10 / 4));
+    for (const [index, mix] of mixes({ deepestPage }).entries()) {
+      // A fresh server per mix: its first pass is cold (nothing kept), the second warm.
+      const server = await startServer(db);
+      try {
+        const reader = await login(server.url, scenario.employer, BENCH_PASSWORD);
+        const colleague = await login(server.url, scenario.employer, BENCH_PASSWORD);
+        const applicationIds = await someApplicationIds(server.url, colleague.token);
+        for (const pass of ['cold', 'warm']) {
+          const mover = statusMover({
+            baseUrl: server.url,
+            token: colleague.token,
+            applicationIds,
+            seed: index + 1,
+          });
+          const run = await runMix({
+            baseUrl: server.url,
+            token: reader.token,
+            mix,
+            seed: 20 + index,
+            seconds,
+            maxRequests: quick ? 2000 : 200_000,
+            mover,
+          });
+          const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
+          result.runs.push(entry);
+          log(
+            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    result.machine.loadAverageEnd = machine().loadAverage;
+    log(`wrote ${writeResult(result)}`);
+    return result;
+  });
+}
