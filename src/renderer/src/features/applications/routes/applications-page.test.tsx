@@ -5,7 +5,15 @@ import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-const me = { id: 'e1', email: 'rh@empresa.ao', first_name: 'Rita', last_name: 'Lopes', profileSetup: true };
+const me = {
+  id: 'e1',
+  email: 'rh@empresa.ao',
+  first_name: 'Rita',
+  last_name: 'Lopes',
+  profileSetup: true,
+  // A role that moves applicants (issue 18).
+  company_role: 'RECRUITER',
+};
 
 function row(id: string, overrides: Record<string, unknown> = {}) {
   return {

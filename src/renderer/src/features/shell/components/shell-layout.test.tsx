@@ -17,6 +17,8 @@ const baseUser = {
   designation: null,
   provider: 'LOCAL',
   profileSetup: true,
+  // The owner sees every navigation entry (issue 18).
+  company_role: 'OWNER',
 };
 
 let currentUser = baseUser;
@@ -34,6 +36,8 @@ const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 describe('shell', () => {
   it('lists the side navigation in spec order', async () => {
     renderApp('/');
+    // Message is offered once the role is known to allow chat (issue 18).
+    await within(nav()).findByRole('link', { name: /Message/ });
     const labels = within(nav())
       .getAllByRole('link')
       .concat(within(nav()).getAllByRole('button'))
