@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolConfig } from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { fillFromTemplate, isNewDataDir } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,7 +54,19 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
-  return openPglite(await PGlite.create(dir, { extensions: await pgliteExtensions() }));
+  const extensions = await pgliteExtensions();
+  // A new database is a copy of the migrated template (pglite-template.ts), not initdb and every migration.
+  if (isNewDataDir(dir)) {
+    await fillFromTemplate(dir, MIGRATIONS_FOLDER, async (building) => {
+      const template = await openPglite(await PGlite.create(building, { extensions }));
+      try {
+        await template.migrate();
+      } finally {
+        await template.close();
+      }
+    });
+  }
+  return openPglite(await PGlite.create(dir, { extensions }));
 }
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot in tests). */
