@@ -1,10 +1,11 @@
 import { initLanguage } from '@renderer/i18n/language-store';
-import { configureApiClient } from '@renderer/lib/api-client';
+import { configureApiClient, preloadHttpClient } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
 import { setNavigator } from '@renderer/lib/navigation';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { createBrowserRouter } from 'react-router-dom';
 import { followDesktopLinks } from './desktop-links';
+import { preloadFirstScreen } from './preload-first-screen';
 import { buildRoutes } from './routes';
 
 /**
@@ -15,11 +16,19 @@ export async function bootstrap() {
   const bridge = getBridge();
   const config = await bridge.config.get();
   configureApiClient({ baseURL: config.apiUrl });
-  await Promise.all([initLanguage(), useSessionStore.getState().hydrate()]);
+  const language = initLanguage();
+  await useSessionStore.getState().hydrate();
+  // Signed in: the screens will ask the API at once, so the HTTP client downloads beside the language.
+  const signedIn = useSessionStore.getState().token !== null;
+  if (signedIn) preloadHttpClient();
+  await language;
 
   // Real paths (/reset-password/abc) work: Electron serves the app:// scheme with an SPA
   // fallback, the web build uses history fallback.
   const router = createBrowserRouter(buildRoutes());
+  // The first screen's lazy parts side by side, not one waiting for the other (a route the guard
+  // would send to /signin is not worth downloading when signed out).
+  if (signedIn) preloadFirstScreen(router);
   setNavigator((path) => void router.navigate(path, { replace: true }));
   followDesktopLinks(bridge, (path) => void router.navigate(path));
   return router;

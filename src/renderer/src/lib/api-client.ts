@@ -55,10 +55,22 @@ export function toApiError(error: unknown, fallback?: MessageKey): ApiError {
 let client: Promise<AxiosInstance> | null = null;
 
 function http(): Promise<AxiosInstance> {
-  client ??= import('./http-client').then(({ createHttpClient }) =>
-    createHttpClient({ settings: apiClient.defaults, toApiError, signinPath: SIGNIN_PATH }),
-  );
+  client ??= import('./http-client')
+    .then(({ createHttpClient }) =>
+      createHttpClient({ settings: apiClient.defaults, toApiError, signinPath: SIGNIN_PATH }),
+    )
+    .catch((error: unknown) => {
+      // Not downloaded (offline): the next request tries again.
+      client = null;
+      throw error;
+    });
   return client;
+}
+
+/** Starts downloading the HTTP client before the first request needs it (a signed-in start). */
+export function preloadHttpClient(): void {
+  // A failure is the first request's to report.
+  http().catch(() => {});
 }
 
 /** Typed helpers: the interceptor already unwrapped `response.data`, so T is the body. */

@@ -1,0 +1,37 @@
+import { isValidElement } from 'react';
+
+interface Preloadable {
+  preload(): Promise<void>;
+}
+
+interface MatchedRouter {
+  state: { matches: ReadonlyArray<{ route: { element?: unknown } }> };
+}
+
+function preloadOf(node: unknown): Preloadable | null {
+  if (!isValidElement(node)) return null;
+  const type = node.type as unknown as Partial<Preloadable>;
+  return typeof type?.preload === 'function' ? (type as Preloadable) : null;
+}
+
+/**
+ * Start-up on a slow link (issue 12): the lazily loaded screens the first route shows (the
+ * signed-in frame, the screen; lib/lazy-page.tsx) are asked for at once, side by side, instead of
+ * one after another as each renders and finds the next. Each route's element sits in its own
+ * Suspense boundary (app/routes.tsx), so the screen is the element or its child. Returns how many
+ * were started.
+ */
+export function preloadFirstScreen(router: MatchedRouter): number {
+  let started = 0;
+  for (const { route } of router.state.matches) {
+    const element = route.element;
+    const child = isValidElement(element) ? (element.props as { children?: unknown }).children : undefined;
+    const page = preloadOf(element) ?? preloadOf(child);
+    if (page) {
+      started += 1;
+      // A failure shows when the screen renders (its own error and retry), not here.
+      page.preload().catch(() => {});
+    }
+  }
+  return started;
+}
