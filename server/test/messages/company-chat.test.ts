@@ -203,4 +203,31 @@ describe('company conversations (issue 18)', () => {
     const sCandidate = await connect(url, candidate.token);
     acked(await send(sCandidate, candidate.id, owner.companyId!, 'still there?'));
   });
+
+  it('a member turned viewer stops hearing the company chat at once, and hears it again when allowed', async () => {
+    const { t, url, owner, recruiter, candidate } = await team();
+    const sOwner = await connect(url, owner.token);
+    const sRecruiter = await connect(url, recruiter.token);
+    const sCandidate = await connect(url, candidate.token);
+    const [ownerInbox, recruiterInbox] = [inbox(sOwner), inbox(sRecruiter)];
+    const setRole = (role: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/company/members/${recruiter.id}`,
+        headers: authed(owner.token),
+        payload: { role },
+      });
+
+    expect((await setRole('VIEWER')).statusCode).toBe(200);
+    acked(await send(sCandidate, candidate.id, owner.companyId!, 'After the change'));
+    await ownerInbox.until(1);
+    // The owner's copy arrived; had the recruiter's socket still been in the room, theirs would have too.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recruiterInbox.received).toHaveLength(0);
+
+    expect((await setRole('RECRUITER')).statusCode).toBe(200);
+    acked(await send(sCandidate, candidate.id, owner.companyId!, 'Welcome back'));
+    await recruiterInbox.until(1);
+    expect(recruiterInbox.received[0]).toMatchObject({ message: 'Welcome back' });
+  });
 });

@@ -1,3 +1,5 @@
+import { companyChatRoom, personalRoom } from '@shared/realtime/events';
+import { can } from '@shared/team/permissions';
 import type { FastifyInstance } from 'fastify';
 import { createCompanyRepository } from './repository';
 import { announcerFor, createActivityLog } from './activity-log';
@@ -30,6 +32,13 @@ export async function registerCompanyModule(
     limits: app.ctx.limits,
     webUrl: app.ctx.config.webUrl,
     endSessions: (userId) => app.ctx.sessions.endAll(userId),
+    // The company's chat room is for roles with chat.use: a downgrade leaves it at once, not at
+    // the socket's next token re-check.
+    roleChanged: (userId, companyId, role) => {
+      const sockets = app.io.in(personalRoom(userId));
+      if (can(role, 'chat.use')) sockets.socketsJoin(companyChatRoom(companyId));
+      else sockets.socketsLeave(companyChatRoom(companyId));
+    },
   });
   await app.register(companyRoutes, { prefix: '/company', service });
   // Teams (issue 18) share the prefix: members, invitations, ownership, activity.

@@ -69,6 +69,8 @@ export function createTeamService(deps: {
   webUrl: string;
   /** Ends every session and socket of an account (a removed member loses access at once). */
   endSessions: (userId: string) => Promise<void>;
+  /** A member's role changed: their open sockets gain or lose what the new role may hear (the chat). */
+  roleChanged?: (userId: string, companyId: string, role: CompanyRole) => void;
 }) {
   const { team, activity, mailer, clock, limits } = deps;
 
@@ -224,6 +226,7 @@ export function createTeamService(deps: {
       const target = await manageable(caller, userId);
       if (target.role !== role) {
         if (!(await team.setRole(caller.company.id, userId, role))) throw memberNotFound();
+        deps.roleChanged?.(userId, caller.company.id, role);
         await log(caller, 'MEMBER_ROLE_CHANGED', userId, {
           member: nameOrEmail(target),
           from: target.role,

@@ -73,7 +73,10 @@ export function createProfileService(deps: {
     async setup(caller: AuthUser, userId: string, form: FormInput): Promise<PublicUser> {
       if (caller.id !== userId) throw forbidden();
       // A member who joined by invitation skips the company step: only the personal fields then.
-      const withCompany = !caller.company || can(caller.company.role, 'company.edit');
+      // A member who may edit the company and sends its fields updates it; one who sends none
+      // (the wizard skipped the step) leaves it as it is.
+      const withCompany =
+        !caller.company || (can(caller.company.role, 'company.edit') && 'company_name' in form.fields);
       const body = personalStepSchema.parse(form.fields);
       const companyBody = withCompany ? profileSetupBody.parse(form.fields) : null;
       return withImage(store, form.file, async (logo) => {
