@@ -40,7 +40,11 @@ const catalogue = (lang) => `src/i18n/catalogue-${lang}.ts`;
 const REST = 'catalogue-rest';
 const rest = (lang) => `src/i18n/catalogue-${lang}-rest.ts`;
 /** Lazy modules loaded after the screen shows, by nothing a route waits for (listed so they are not reported). */
-const AFTER_FIRST_RENDER = ['../../node_modules/react-toastify/dist/unstyled.mjs'];
+const AFTER_FIRST_RENDER = [
+  '../../node_modules/react-toastify/dist/unstyled.mjs',
+  // The desktop app's updater UI (app/app.tsx), only where the bridge has an updater.
+  'src/features/updates/index.ts',
+];
 /** The signed-in frame, and the HTTP client (axios) its first reads load (lib/api-client.ts). */
 const PROTECTED = ['src/app/protected-layout.tsx', REST, 'src/lib/http-client.ts'];
 const page = (feature, name) => `src/features/${feature}/routes/${name}.tsx`;
@@ -60,6 +64,7 @@ export const ROUTES = [
   { path: '/', lazy: [...PROTECTED, page('jobs', 'dashboard-page')] },
   { path: '/jobs', lazy: [...PROTECTED, page('jobs', 'jobs-page')] },
   { path: '/post-Job', lazy: [...PROTECTED, page('jobs', 'post-job-page')] },
+  { path: '/edit-job/:id', lazy: [...PROTECTED, page('jobs', 'edit-job-page')] },
   { path: '/job-details/:id', lazy: [...PROTECTED, page('jobs', 'job-detail-page')] },
   { path: '/company-detail/:id', lazy: [...PROTECTED, page('jobs', 'company-detail-page')] },
   { path: '/application', lazy: [...PROTECTED, page('applications', 'applications-page')] },
@@ -78,6 +83,7 @@ export const ROUTES = [
   { path: '/subscription-detail', lazy: [...PROTECTED, page('premium', 'subscription-page')] },
   { path: '/notifications', lazy: [...PROTECTED, page('notifications', 'notifications-page')] },
   { path: '/unsubscribe/:token', lazy: [REST, page('notifications', 'unsubscribe-page')] },
+  { path: '/invitation/:token', lazy: [REST, page('profile', 'invitation-page')] },
 ];
 
 /** Text only the rich-text editor's libraries contain (ProseMirror's view and TipTap's core). */
