@@ -96,7 +96,11 @@ export function toCode<const C extends string>(codes: readonly C[], value: unkno
 /** The legacy words, for the data migration's test: every one maps to a code. */
 export const LEGACY_CODE_WORDS = LEGACY_WORDS;
 
-export const ACTIVE_STATUSES = ['ACTIVE', 'IN-ACTIVE'] as const;
+/**
+ * ACTIVE: open to candidates until its expiration date; IN-ACTIVE: marked expired or past its
+ * date; DRAFT (issue 19): saved but never published, seen by the company's members only.
+ */
+export const ACTIVE_STATUSES = ['ACTIVE', 'IN-ACTIVE', 'DRAFT'] as const;
 export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 
 /** A blog article is a draft (its author only) until published (every signed-in reader). */

@@ -59,7 +59,7 @@ describe('jobs of an employer: list, counts, expire, delete', () => {
     expect(row).toMatchObject({ active_status: 'IN-ACTIVE', expiration_date: expired.data.expiration_date });
     expect(await count(t, boss, '/internship/count')).toBe(3);
     const summary = await call(t, 'GET', '/internship/count', boss.token);
-    expect(json(summary).data).toEqual({ count: 3, active: 2, inactive: 1, openings: 4 });
+    expect(json(summary).data).toEqual({ count: 3, active: 2, inactive: 1, drafts: 0, openings: 4 });
 
     const removed = await call(t, 'DELETE', `/internship/${first}`, boss.token);
     expect(removed.statusCode).toBe(200);

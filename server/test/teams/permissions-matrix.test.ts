@@ -138,6 +138,28 @@ async function invitationState(w: World, id: string) {
 
 const freshJob = (w: World) =>
   insertJob(w.t, w.team.companyId, w.team.members.OWNER.id, `${w.team.marker} job`);
+/** A job with every field the posting rules need, in the given state (publish, reopen). */
+const completeJob = (w: World, activeStatus: 'DRAFT' | 'IN-ACTIVE') =>
+  insertJob(w.t, w.team.companyId, w.team.members.OWNER.id, `${w.team.marker} ${activeStatus}`, {
+    activeStatus,
+    industry: 'Technology',
+    skillsRequired: ['SQL'],
+    experience: ['Estágio'],
+    education: ['Licenciatura'],
+    internshipType: 'FULL_TIME',
+    internshipCity: 'Luanda',
+    description: 'Desenvolver.',
+    responsibilities: 'Testar.',
+  });
+
+async function jobContent(w: World, id: string) {
+  const [row] = await w.t.database.db
+    .select({ title: internships.title, expires: internships.expirationDate })
+    .from(internships)
+    .where(eq(internships.id, id));
+  return row ?? 'deleted';
+}
+
 const freshMember = async (w: World) => (await member(w.t, w.team.companyId, 'VIEWER')).id;
 const freshInvitation = async (w: World) =>
   (await insertInvitation(w.t, w.team.companyId, w.team.members.OWNER.id)).id;
@@ -239,6 +261,63 @@ export const ROWS: Row[] = [
     prepare: freshJob,
     request: (_w, id) => ({ url: `/internship/${id}` }),
     state: jobState,
+  },
+  // Issue 19: edit, copy into a draft, publish a draft, reopen a closed job, a job's history.
+  {
+    method: 'PUT',
+    route: '/internship/:id',
+    action: 'jobs.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: freshJob,
+    request: (w, id) => ({ url: `/internship/${id}`, payload: validJob(w.t, `${w.team.marker} edited`) }),
+    state: jobContent,
+  },
+  {
+    method: 'POST',
+    route: '/internship/:id/duplicate',
+    action: 'jobs.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    request: (w) => ({ url: `/internship/${w.jobId}/duplicate` }),
+    state: companyJobs,
+  },
+  {
+    method: 'POST',
+    route: '/internship/:id/publish',
+    action: 'jobs.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: (w) => completeJob(w, 'DRAFT'),
+    request: (_w, id) => ({ url: `/internship/${id}/publish` }),
+    state: jobState,
+  },
+  {
+    method: 'POST',
+    route: '/internship/:id/reopen',
+    action: 'jobs.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: (w) => completeJob(w, 'IN-ACTIVE'),
+    request: (w, id) => ({
+      url: `/internship/${id}/reopen`,
+      payload: { expiration_date: validJob(w.t, '').expiration_date },
+    }),
+    state: jobState,
+  },
+  {
+    method: 'GET',
+    route: '/internship/:id/history',
+    action: 'jobs.read',
+    guard: 'company',
+    target: 'resource',
+    write: false,
+    request: (w) => ({ url: `/internship/${w.jobId}/history` }),
+    showsCompany: (r) => Array.isArray((r.json() as { data?: { entries?: unknown } }).data?.entries),
   },
   {
     // Anyone reads a job; only the company's members see how many applied.

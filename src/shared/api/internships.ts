@@ -53,57 +53,96 @@ const salary = (key: MessageKey) =>
     z.number({ error: key }).int(key).min(0, key).max(SALARY_MAX_AKZ, key).nullable(),
   );
 
-export const postInternshipBody = z
-  .object({
-    title: requiredText('jobs.post.titleRequired', SHORT_TEXT_MAX_LENGTH),
-    industry: requiredText('jobs.post.industryRequired', SHORT_TEXT_MAX_LENGTH),
-    skills_required: tagList('jobs.post.skillsRequired', 'jobs.tags.tooManySkills'),
-    experience: tagList('jobs.post.experienceRequired', 'jobs.tags.tooManyExperience'),
-    education: tagList('jobs.post.educationRequired', 'jobs.tags.tooManyEducation'),
-    // A legacy word ('Full-time', 'Remoto') from an older client is taken as its code.
-    internship_type: z.preprocess(
-      (v) => toCode(INTERNSHIP_TYPES, v),
-      z.enum(INTERNSHIP_TYPES, { error: 'jobs.post.typeRequired' }),
-    ),
-    number_of_opening: z.preprocess(
-      numeric,
-      z
-        .number({ error: 'jobs.post.openingsPositive' })
-        .int('jobs.post.openingsPositive')
-        .positive('jobs.post.openingsPositive')
-        .max(OPENINGS_MAX, 'jobs.post.openingsPositive'),
-    ),
-    expiration_date: text('jobs.post.expirationRequired')
-      .trim()
-      .min(1, 'jobs.post.expirationRequired')
-      .max(64, 'jobs.post.expirationRequired')
-      .transform((value, ctx) => {
-        const iso = expiryToIso(value);
-        if (iso === null) {
-          ctx.addIssue({ code: 'custom', message: 'jobs.post.expirationRequired' });
-          return z.NEVER;
-        }
-        return iso;
-      }),
-    internship_city: requiredText('jobs.post.cityRequired', SHORT_TEXT_MAX_LENGTH),
-    description: requiredText('jobs.post.descriptionRequired'),
-    responsibilities: requiredText('jobs.post.responsibilitiesRequired'),
-    min_salary: salary('jobs.post.minSalaryInvalid'),
-    max_salary: salary('jobs.post.maxSalaryInvalid'),
-    // Set by the client to the moment of posting; the server also checks it against its clock.
-    posting_date: text('jobs.post.postingDateInvalid')
-      .max(64, 'jobs.post.postingDateInvalid')
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'jobs.post.postingDateInvalid')
-      .transform((value) => new Date(value).toISOString())
-      .optional(),
-  })
-  // Object-level checks run only once every field is valid, so this stays the last rule.
-  .refine((b) => b.min_salary === null || b.max_salary === null || b.min_salary <= b.max_salary, {
-    message: 'jobs.post.salaryRange',
-    path: ['min_salary'],
+/** The expiration date as the form sends it: YYYY-MM-DD (end of that day in Luanda) or a full timestamp. */
+const expirationDate = text('jobs.post.expirationRequired')
+  .trim()
+  .min(1, 'jobs.post.expirationRequired')
+  .max(64, 'jobs.post.expirationRequired')
+  .transform((value, ctx) => {
+    const iso = expiryToIso(value);
+    if (iso === null) {
+      ctx.addIssue({ code: 'custom', message: 'jobs.post.expirationRequired' });
+      return z.NEVER;
+    }
+    return iso;
   });
+
+const jobFields = z.object({
+  title: requiredText('jobs.post.titleRequired', SHORT_TEXT_MAX_LENGTH),
+  industry: requiredText('jobs.post.industryRequired', SHORT_TEXT_MAX_LENGTH),
+  skills_required: tagList('jobs.post.skillsRequired', 'jobs.tags.tooManySkills'),
+  experience: tagList('jobs.post.experienceRequired', 'jobs.tags.tooManyExperience'),
+  education: tagList('jobs.post.educationRequired', 'jobs.tags.tooManyEducation'),
+  // A legacy word ('Full-time', 'Remoto') from an older client is taken as its code.
+  internship_type: z.preprocess(
+    (v) => toCode(INTERNSHIP_TYPES, v),
+    z.enum(INTERNSHIP_TYPES, { error: 'jobs.post.typeRequired' }),
+  ),
+  number_of_opening: z.preprocess(
+    numeric,
+    z
+      .number({ error: 'jobs.post.openingsPositive' })
+      .int('jobs.post.openingsPositive')
+      .positive('jobs.post.openingsPositive')
+      .max(OPENINGS_MAX, 'jobs.post.openingsPositive'),
+  ),
+  expiration_date: expirationDate,
+  internship_city: requiredText('jobs.post.cityRequired', SHORT_TEXT_MAX_LENGTH),
+  description: requiredText('jobs.post.descriptionRequired'),
+  responsibilities: requiredText('jobs.post.responsibilitiesRequired'),
+  min_salary: salary('jobs.post.minSalaryInvalid'),
+  max_salary: salary('jobs.post.maxSalaryInvalid'),
+  // Set by the client to the moment of posting; the server also checks it against its clock.
+  posting_date: text('jobs.post.postingDateInvalid')
+    .max(64, 'jobs.post.postingDateInvalid')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'jobs.post.postingDateInvalid')
+    .transform((value) => new Date(value).toISOString())
+    .optional(),
+  /**
+   * Issue 19: true saves the job as a DRAFT (members only, not open to candidates) instead of
+   * posting it; the same rules apply, and 'Publish' (POST /internship/{id}/publish) posts it.
+   * Ignored by PUT /internship/{id}: an edit keeps the job's status.
+   */
+  draft: z.boolean({ error: 'errors.invalidRequest' }).optional(),
+});
+
+// Object-level checks run only once every field is valid, so this stays the last rule.
+const salaryRange = <T extends { min_salary: number | null; max_salary: number | null }>(b: T) =>
+  b.min_salary === null || b.max_salary === null || b.min_salary <= b.max_salary;
+const salaryRangeIssue = { message: 'jobs.post.salaryRange', path: ['min_salary'] };
+
+export const postInternshipBody = jobFields.refine(salaryRange, salaryRangeIssue);
 export type PostInternshipBody = z.input<typeof postInternshipBody>;
 export type PostInternshipData = z.output<typeof postInternshipBody>;
+
+/**
+ * PUT /internship/{id}: the same body and rules as posting (issue 19). `posting_date` and
+ * `draft` are accepted and ignored: an edit keeps when the job was posted and its status.
+ */
+export const editInternshipBody = postInternshipBody;
+export type EditInternshipBody = z.input<typeof editInternshipBody>;
+
+/** POST /internship/{id}/reopen: the new expiration date (not before today, as when posting). */
+export const reopenInternshipBody = z.object({ expiration_date: expirationDate });
+export type ReopenInternshipBody = z.input<typeof reopenInternshipBody>;
+
+/** The fields an edit can change, as the job history names them (JOB_EDITED `details.fields`). */
+export const EDITABLE_JOB_FIELDS = [
+  'title',
+  'industry',
+  'skills_required',
+  'experience',
+  'education',
+  'internship_type',
+  'number_of_opening',
+  'expiration_date',
+  'internship_city',
+  'description',
+  'responsibilities',
+  'min_salary',
+  'max_salary',
+] as const;
+export type EditableJobField = (typeof EDITABLE_JOB_FIELDS)[number];
 
 /**
  * True when a job's expiry (ISO, as the schema outputs it: a date-only value is already the end
@@ -169,7 +208,10 @@ export const internshipSchema = z.object({
   posting_date: timestamp,
   createdAt: timestamp,
   company_id: z.string(),
-  /** Computed: IN-ACTIVE once marked expired or once expiration_date has passed. */
+  /**
+   * Computed: IN-ACTIVE once marked expired or once expiration_date has passed; DRAFT until
+   * published (only the company's members ever see a draft).
+   */
   active_status: z.enum(ACTIVE_STATUSES),
   applications_count: z
     .number()
@@ -204,7 +246,10 @@ export const jobSummarySchema = z.object({
   count: z.number().int(),
   /** Open: not marked expired and not past the expiration date. */
   active: z.number().int(),
+  /** Marked expired or past their date (drafts are neither active nor in-active). */
   inactive: z.number().int(),
+  /** Saved as drafts, not published (issue 19). */
+  drafts: z.number().int(),
   /** Openings of the active jobs. */
   openings: z.number().int(),
 });
@@ -235,6 +280,40 @@ export const expireInternshipResponse = envelope(
   z.object({ active_status: z.literal('IN-ACTIVE'), expiration_date: timestamp }),
 );
 export type ExpireInternshipResponse = z.infer<typeof expireInternshipResponse>;
+
+/** PUT /internship/{id}, POST /internship/{id}/publish and /reopen: the job as it is now. */
+export const internshipChangeResponse = envelope(internshipSchema);
+export type InternshipChangeResponse = z.infer<typeof internshipChangeResponse>;
+
+/** POST /internship/{id}/duplicate (201): the new draft. */
+export const duplicateInternshipResponse = envelope(internshipSchema);
+export type DuplicateInternshipResponse = z.infer<typeof duplicateInternshipResponse>;
+
+/** One change of a job (its history, members only): who, when, what. */
+export const jobHistoryEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum([
+    'JOB_POSTED',
+    'JOB_DRAFTED',
+    'JOB_EDITED',
+    'JOB_DUPLICATED',
+    'JOB_PUBLISHED',
+    'JOB_REOPENED',
+    'JOB_EXPIRED',
+  ]),
+  actor: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('Who did it; null when their account no longer exists.'),
+  /** JOB_EDITED: the fields changed, in the form's order. */
+  fields: z.array(z.enum(EDITABLE_JOB_FIELDS)),
+  created_at: timestamp,
+});
+export type JobHistoryEntry = z.infer<typeof jobHistoryEntrySchema>;
+
+/** GET /internship/{id}/history: newest first, the company's members only. */
+export const jobHistoryResponse = envelope(z.object({ entries: z.array(jobHistoryEntrySchema) }));
+export type JobHistoryResponse = z.infer<typeof jobHistoryResponse>;
 
 /** GET /internship/{id}. */
 export const internshipResponse = envelope(internshipWithCompanySchema);

@@ -115,6 +115,12 @@ export const ACTIVITY_ACTIONS = [
   'JOB_POSTED',
   'JOB_EXPIRED',
   'JOB_DELETED',
+  // Issue 19: edits (details.fields: the changed fields' names, comma-separated), copies, drafts.
+  'JOB_EDITED',
+  'JOB_DUPLICATED',
+  'JOB_DRAFTED',
+  'JOB_PUBLISHED',
+  'JOB_REOPENED',
   'APPLICATION_MOVED',
   'COMPANY_UPDATED',
   'MEMBER_INVITED',

@@ -95,6 +95,8 @@ export const companyActivity = pgTable(
   (t) => [
     check('company_activity_action_valid', sql`${t.action} in (${oneOf(ACTIVITY_ACTIONS)})`),
     index('company_activity_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    // A job's history (issue 19): its entries by subject, newest first.
+    index('company_activity_subject_created_idx').on(t.subjectId, t.createdAt.desc()),
   ],
 );
 

@@ -49,7 +49,8 @@ export function createApplicationsService(
       coverLetter: string | null,
     ): Promise<ApplyResponse['data']> {
       const job = await repo.findInternship(internshipId);
-      if (!job) throw jobNotFound();
+      // A draft (issue 19) is not there for candidates.
+      if (!job || job.activeStatus === 'DRAFT') throw jobNotFound();
       const now = clock.now();
       if (job.activeStatus !== 'ACTIVE') throw new AppError(409, 'CONFLICT', 'applications.job.inactive');
       if (job.expirationDate && job.expirationDate.getTime() <= now.getTime()) {

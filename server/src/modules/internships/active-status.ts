@@ -8,6 +8,8 @@ import { internships } from '../../db/schema';
  * In-active everywhere without anyone pressing a button.
  */
 export function effectiveStatus(stored: ActiveStatus, expirationDate: Date | null, now: Date): ActiveStatus {
+  // A draft stays a draft whatever its date: it was never open (issue 19).
+  if (stored === 'DRAFT') return 'DRAFT';
   if (stored !== 'ACTIVE') return 'IN-ACTIVE';
   return expirationDate === null || expirationDate.getTime() > now.getTime() ? 'ACTIVE' : 'IN-ACTIVE';
 }

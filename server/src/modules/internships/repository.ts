@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, companyDailyApplications, internships } from '../../db/schema';
+import { companies, companyActivity, companyDailyApplications, internships, users } from '../../db/schema';
+import { displayName } from '../company/activity-log';
 import { isActiveSql } from './active-status';
 
 /** Data access of the jobs module: the only file here that knows Drizzle. */
@@ -74,13 +75,21 @@ export function createInternshipRepository(db: Database) {
         .select({
           count: sql<number>`count(*)::int`,
           active: sql<number>`(count(*) filter (where ${active}))::int`,
+          drafts: sql<number>`(count(*) filter (where ${internships.activeStatus} = 'DRAFT'))::int`,
           openings: sql<number>`coalesce(sum(${internships.numberOfOpening}) filter (where ${active}), 0)::int`,
         })
         .from(internships)
         .where(eq(internships.companyId, companyId));
       const count = Number(row?.count ?? 0);
       const open = Number(row?.active ?? 0);
-      return { count, active: open, inactive: count - open, openings: Number(row?.openings ?? 0) };
+      const drafts = Number(row?.drafts ?? 0);
+      return {
+        count,
+        active: open,
+        inactive: count - open - drafts,
+        drafts,
+        openings: Number(row?.openings ?? 0),
+      };
     },
 
     /** The sum of the per-job counters: reads the company's jobs only, never their applications. */
@@ -126,9 +135,15 @@ export function createInternshipRepository(db: Database) {
       };
     },
 
-    async findOwner(internshipId: string): Promise<{ companyId: string; title: string } | null> {
+    async findOwner(
+      internshipId: string,
+    ): Promise<{ companyId: string; title: string; activeStatus: InternshipRow['activeStatus'] } | null> {
       const [row] = await db
-        .select({ companyId: internships.companyId, title: internships.title })
+        .select({
+          companyId: internships.companyId,
+          title: internships.title,
+          activeStatus: internships.activeStatus,
+        })
         .from(internships)
         .where(eq(internships.id, internshipId))
         .limit(1);
@@ -147,6 +162,46 @@ export function createInternshipRepository(db: Database) {
         .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
         .returning();
       return row ?? null;
+    },
+
+    async findRow(internshipId: string, companyId: string): Promise<InternshipWithCount | null> {
+      const [found] = await db
+        .select(withCount)
+        .from(internships)
+        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .limit(1);
+      return found ? { ...found.row, applicationsCount: found.applicationsCount } : null;
+    },
+
+    /** Changes the job's fields (never its company, applicants or counters). */
+    async update(
+      internshipId: string,
+      companyId: string,
+      values: Partial<InternshipInsert>,
+    ): Promise<InternshipWithCount | null> {
+      const [row] = await db
+        .update(internships)
+        .set(values)
+        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .returning();
+      return row ? { ...row, applicationsCount: row.applicationsCount } : null;
+    },
+
+    /** A job's own entries in the company's activity log, newest first (its history, issue 19). */
+    async history(internshipId: string, companyId: string, actions: readonly string[]) {
+      return db
+        .select({ entry: companyActivity, actorName: displayName, actorExists: users.id })
+        .from(companyActivity)
+        .leftJoin(users, eq(users.id, companyActivity.actorId))
+        .where(
+          and(
+            eq(companyActivity.companyId, companyId),
+            eq(companyActivity.subjectId, internshipId),
+            inArray(companyActivity.action, actions as never[]),
+          ),
+        )
+        .orderBy(desc(companyActivity.createdAt), desc(companyActivity.id))
+        .limit(200);
     },
 
     /** Applications (and their history) go with it: ON DELETE CASCADE. */

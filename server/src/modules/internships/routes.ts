@@ -6,13 +6,18 @@ import {
   companyInternshipsResponse,
   dailyApplicationsQuery,
   dailyApplicationsResponse,
+  duplicateInternshipResponse,
+  editInternshipBody,
   expireInternshipResponse,
+  internshipChangeResponse,
   internshipIdParams,
   internshipResponse,
   jobCountResponse,
+  jobHistoryResponse,
   listCompanyInternshipsQuery,
   postInternshipBody,
   postInternshipResponse,
+  reopenInternshipBody,
 } from '@shared/api/internships';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +44,8 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
     { onRequest: writer, schema: { body: postInternshipBody, response: { 201: postInternshipResponse } } },
     async (request, reply) => {
       const data = await service.post(currentUser(request).id, companyOf(request), request.body);
-      return reply.status(201).send({ message: say(request, 'jobs.post.success'), data });
+      const message = say(request, request.body.draft ? 'jobs.drafted' : 'jobs.post.success');
+      return reply.status(201).send({ message, data });
     },
   );
 
@@ -142,6 +148,86 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
     async (request) => {
       const data = await service.expire(request.params.id, currentUser(request).id, companyOf(request)?.id);
       return { message: say(request, 'jobs.expired'), data };
+    },
+  );
+
+  // Issue 19: edit, copy into a draft, publish a draft, reopen a closed job; the job's history.
+  app.put(
+    '/:id',
+    {
+      onRequest: writer,
+      schema: {
+        params: internshipIdParams,
+        body: editInternshipBody,
+        response: { 200: internshipChangeResponse },
+      },
+    },
+    async (request) => {
+      const data = await service.edit(
+        request.params.id,
+        currentUser(request).id,
+        companyOf(request)?.id,
+        request.body,
+      );
+      return { message: say(request, 'jobs.edited'), data };
+    },
+  );
+
+  app.post(
+    '/:id/duplicate',
+    {
+      onRequest: writer,
+      schema: { params: internshipIdParams, response: { 201: duplicateInternshipResponse } },
+    },
+    async (request, reply) => {
+      const data = await service.duplicate(
+        request.params.id,
+        currentUser(request).id,
+        companyOf(request)?.id,
+      );
+      return reply.status(201).send({ message: say(request, 'jobs.duplicated'), data });
+    },
+  );
+
+  app.post(
+    '/:id/publish',
+    {
+      onRequest: writer,
+      schema: { params: internshipIdParams, response: { 200: internshipChangeResponse } },
+    },
+    async (request) => {
+      const data = await service.publish(request.params.id, currentUser(request).id, companyOf(request)?.id);
+      return { message: say(request, 'jobs.published'), data };
+    },
+  );
+
+  app.post(
+    '/:id/reopen',
+    {
+      onRequest: writer,
+      schema: {
+        params: internshipIdParams,
+        body: reopenInternshipBody,
+        response: { 200: internshipChangeResponse },
+      },
+    },
+    async (request) => {
+      const data = await service.reopen(
+        request.params.id,
+        currentUser(request).id,
+        companyOf(request)?.id,
+        request.body.expiration_date,
+      );
+      return { message: say(request, 'jobs.reopened'), data };
+    },
+  );
+
+  app.get(
+    '/:id/history',
+    { onRequest: reader, schema: { params: internshipIdParams, response: { 200: jobHistoryResponse } } },
+    async (request) => {
+      const entries = await service.history(request.params.id, companyOf(request)?.id);
+      return { message: say(request, 'jobs.historyFetched'), data: { entries } };
     },
   );
 

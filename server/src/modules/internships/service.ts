@@ -1,6 +1,10 @@
 import {
+  EDITABLE_JOB_FIELDS,
+  type EditableJobField,
   expiryIsPast,
   type Internship,
+  type JobHistoryEntry,
+  postInternshipBody,
   type InternshipWithCompany,
   POSTING_DATE_TOLERANCE_MS,
   type Pagination,
@@ -9,13 +13,15 @@ import {
 } from '@shared/api/internships';
 import { buildPagination } from '@shared/api/pagination';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
+import { isMessageKey } from '@shared/i18n';
 import type { Clock } from '../../clock';
 import { AppError, forbidden } from '../../http/app-error';
 import type { CompanyMembership } from '../../http/auth-hooks';
 import type { ActivityRecord } from '../company/activity-log';
 import { toSearchText } from '../../lib/search-text';
 import { type JobListCache, createJobListCache } from './job-list-cache';
-import type { InternshipRepository } from './repository';
+import { effectiveStatus } from './active-status';
+import type { InternshipInsert, InternshipRepository, InternshipRow } from './repository';
 import { toCompanyInfo } from '../company/company-info';
 import { toInternship } from './to-internship';
 
@@ -31,9 +37,85 @@ export interface SerialisedJobList {
 }
 
 const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'jobs.notFound');
+const expirationPast = () => new AppError(400, 'VALIDATION_ERROR', 'jobs.post.expirationPast');
+
+/** The entries a job's history shows (issue 19), newest first. */
+const HISTORY_ACTIONS = [
+  'JOB_POSTED',
+  'JOB_DRAFTED',
+  'JOB_EDITED',
+  'JOB_DUPLICATED',
+  'JOB_PUBLISHED',
+  'JOB_REOPENED',
+  'JOB_EXPIRED',
+] as const;
+type JobAction = (typeof HISTORY_ACTIONS)[number] | 'JOB_DELETED';
+
+/** The day (YYYY-MM-DD) a moment falls on in Luanda (UTC+1, no daylight saving). */
+const luandaDay = (date: Date) => new Date(date.getTime() + 3_600_000).toISOString().slice(0, 10);
+
+/** The form's fields from a stored job, so a draft is checked by the posting rules on publishing. */
+function toBody(row: InternshipRow): Record<string, unknown> {
+  return {
+    title: row.title,
+    industry: row.industry ?? '',
+    skills_required: row.skillsRequired,
+    experience: row.experience,
+    education: row.education,
+    internship_type: row.internshipType ?? '',
+    number_of_opening: row.numberOfOpening,
+    expiration_date: row.expirationDate?.toISOString() ?? '',
+    internship_city: row.internshipCity ?? '',
+    description: row.description ?? '',
+    responsibilities: row.responsibilities ?? '',
+    min_salary: row.minSalary,
+    max_salary: row.maxSalary,
+  };
+}
+
+/** The columns of the editable fields, from a checked body. */
+function toColumns(body: PostInternshipData) {
+  return {
+    title: body.title,
+    searchTitle: toSearchText(body.title),
+    industry: body.industry,
+    skillsRequired: body.skills_required,
+    experience: body.experience,
+    education: body.education,
+    internshipType: body.internship_type,
+    numberOfOpening: body.number_of_opening,
+    expirationDate: new Date(body.expiration_date),
+    internshipCity: body.internship_city,
+    description: body.description,
+    responsibilities: body.responsibilities,
+    minSalary: body.min_salary,
+    maxSalary: body.max_salary,
+  } satisfies Partial<InternshipInsert>;
+}
+
+/** Which of the editable fields differ between the stored job and the new values, in the form's order. */
+function changedFields(row: InternshipRow, next: ReturnType<typeof toColumns>): EditableJobField[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const pairs: Record<EditableJobField, [unknown, unknown]> = {
+    title: [row.title, next.title],
+    industry: [row.industry, next.industry],
+    skills_required: [row.skillsRequired, next.skillsRequired],
+    experience: [row.experience, next.experience],
+    education: [row.education, next.education],
+    internship_type: [row.internshipType, next.internshipType],
+    number_of_opening: [row.numberOfOpening, next.numberOfOpening],
+    expiration_date: [row.expirationDate?.getTime(), next.expirationDate.getTime()],
+    internship_city: [row.internshipCity, next.internshipCity],
+    description: [row.description, next.description],
+    responsibilities: [row.responsibilities, next.responsibilities],
+    min_salary: [row.minSalary, next.minSalary],
+    max_salary: [row.maxSalary, next.maxSalary],
+  };
+  return EDITABLE_JOB_FIELDS.filter((field) => !same(...pairs[field]));
+}
 
 /** What every list answers for an employer who has no company yet: nothing, not an error. */
-const EMPTY_SUMMARY = { count: 0, active: 0, inactive: 0, openings: 0 };
+const EMPTY_SUMMARY = { count: 0, active: 0, inactive: 0, drafts: 0, openings: 0 };
 
 export function createInternshipService(deps: {
   repo: InternshipRepository;
@@ -57,10 +139,19 @@ export function createInternshipService(deps: {
   const recordJob = (
     companyId: string,
     actorId: string,
-    action: 'JOB_POSTED' | 'JOB_EXPIRED' | 'JOB_DELETED',
+    action: JobAction,
     jobId: string | null,
     title: string,
-  ) => record({ companyId, actorId, action, subjectId: jobId, details: { job: title } });
+    more: Record<string, string> = {},
+  ) => record({ companyId, actorId, action, subjectId: jobId, details: { job: title, ...more } });
+
+  /** The caller's company's job, or 404 (unknown) / 403 (another company's). */
+  async function ownJob(internshipId: string, companyId: string | undefined) {
+    const owner = await assertOwner(internshipId, companyId);
+    const row = await repo.findRow(internshipId, owner.companyId);
+    if (!row) throw jobNotFound();
+    return row;
+  }
 
   return {
     async post(
@@ -82,24 +173,140 @@ export function createInternshipService(deps: {
       const row = await repo.insert({
         companyId: company.id,
         postedBy: actorId,
-        title: body.title,
-        searchTitle: toSearchText(body.title),
-        industry: body.industry,
-        skillsRequired: body.skills_required,
-        experience: body.experience,
-        education: body.education,
-        internshipType: body.internship_type,
-        numberOfOpening: body.number_of_opening,
-        expirationDate: new Date(body.expiration_date),
-        internshipCity: body.internship_city,
-        description: body.description,
-        responsibilities: body.responsibilities,
-        minSalary: body.min_salary,
-        maxSalary: body.max_salary,
+        ...toColumns(body),
         postingDate,
+        // A draft (issue 19) is the company's only until it is published.
+        activeStatus: body.draft ? 'DRAFT' : 'ACTIVE',
       });
-      await recordJob(company.id, actorId, 'JOB_POSTED', row.id, row.title);
+      await recordJob(company.id, actorId, body.draft ? 'JOB_DRAFTED' : 'JOB_POSTED', row.id, row.title);
       return toInternship(row, 0, now);
+    },
+
+    /**
+     * PUT /internship/{id} (issue 19): the posting rules, applicants and status kept. A changed
+     * expiration date may not be before today; a job that is closed stays closed (Reopen opens
+     * it). The change is logged with the names of the fields that changed (none: nothing logged).
+     */
+    async edit(
+      internshipId: string,
+      actorId: string,
+      companyId: string | undefined,
+      body: PostInternshipData,
+    ): Promise<Internship> {
+      const row = await ownJob(internshipId, companyId);
+      const now = clock.now();
+      const next = toColumns(body);
+      // The form shows the day; the same day sent back keeps the stored moment as it is.
+      if (row.expirationDate && luandaDay(row.expirationDate) === luandaDay(next.expirationDate)) {
+        next.expirationDate = row.expirationDate;
+      } else if (expiryIsPast(body.expiration_date, now)) {
+        throw expirationPast();
+      }
+      const status = effectiveStatus(row.activeStatus, row.expirationDate, now);
+      const fields = changedFields(row, next);
+      if (fields.length === 0) return toInternship(row, row.applicationsCount, now);
+      const updated = await repo.update(internshipId, row.companyId, {
+        ...next,
+        // Closed by its date, it stays closed though the new date is later.
+        activeStatus: status === 'IN-ACTIVE' ? 'IN-ACTIVE' : row.activeStatus,
+      });
+      if (!updated) throw jobNotFound();
+      await recordJob(row.companyId, actorId, 'JOB_EDITED', internshipId, updated.title, {
+        fields: fields.join(','),
+      });
+      return toInternship(updated, updated.applicationsCount, now);
+    },
+
+    /** POST /internship/{id}/duplicate: a new DRAFT with the same fields (title as is), no applicants. */
+    async duplicate(
+      internshipId: string,
+      actorId: string,
+      companyId: string | undefined,
+    ): Promise<Internship> {
+      const source = await ownJob(internshipId, companyId);
+      const now = clock.now();
+      const row = await repo.insert({
+        companyId: source.companyId,
+        postedBy: actorId,
+        title: source.title,
+        searchTitle: source.searchTitle,
+        industry: source.industry,
+        skillsRequired: source.skillsRequired,
+        experience: source.experience,
+        education: source.education,
+        schedule: source.schedule,
+        internshipType: source.internshipType,
+        numberOfOpening: source.numberOfOpening,
+        expirationDate: source.expirationDate,
+        internshipCity: source.internshipCity,
+        description: source.description,
+        responsibilities: source.responsibilities,
+        minSalary: source.minSalary,
+        maxSalary: source.maxSalary,
+        postingDate: now,
+        activeStatus: 'DRAFT',
+      });
+      await recordJob(source.companyId, actorId, 'JOB_DUPLICATED', row.id, row.title, {
+        source: internshipId,
+      });
+      return toInternship(row, 0, now);
+    },
+
+    /** POST /internship/{id}/publish: a draft becomes ACTIVE, checked by the posting rules; posted now. */
+    async publish(internshipId: string, actorId: string, companyId: string | undefined): Promise<Internship> {
+      const row = await ownJob(internshipId, companyId);
+      if (row.activeStatus !== 'DRAFT') throw new AppError(409, 'CONFLICT', 'jobs.publish.notDraft');
+      const checked = postInternshipBody.safeParse(toBody(row));
+      if (!checked.success) {
+        const key = checked.error.issues[0]?.message ?? '';
+        throw new AppError(400, 'VALIDATION_ERROR', isMessageKey(key) ? key : 'errors.invalidRequest');
+      }
+      const now = clock.now();
+      if (expiryIsPast(checked.data.expiration_date, now)) throw expirationPast();
+      const updated = await repo.update(internshipId, row.companyId, {
+        activeStatus: 'ACTIVE',
+        postingDate: now,
+      });
+      if (!updated) throw jobNotFound();
+      await recordJob(row.companyId, actorId, 'JOB_PUBLISHED', internshipId, updated.title);
+      return toInternship(updated, updated.applicationsCount, now);
+    },
+
+    /** POST /internship/{id}/reopen: an IN-ACTIVE job open again until the new date (not before today). */
+    async reopen(
+      internshipId: string,
+      actorId: string,
+      companyId: string | undefined,
+      expirationIso: string,
+    ): Promise<Internship> {
+      const row = await ownJob(internshipId, companyId);
+      const now = clock.now();
+      if (effectiveStatus(row.activeStatus, row.expirationDate, now) !== 'IN-ACTIVE') {
+        throw new AppError(409, 'CONFLICT', 'jobs.reopen.notClosed');
+      }
+      if (expiryIsPast(expirationIso, now)) throw expirationPast();
+      const updated = await repo.update(internshipId, row.companyId, {
+        activeStatus: 'ACTIVE',
+        expirationDate: new Date(expirationIso),
+      });
+      if (!updated) throw jobNotFound();
+      await recordJob(row.companyId, actorId, 'JOB_REOPENED', internshipId, updated.title);
+      return toInternship(updated, updated.applicationsCount, now);
+    },
+
+    /** GET /internship/{id}/history: the job's own log entries, newest first (members only). */
+    async history(internshipId: string, companyId: string | undefined): Promise<JobHistoryEntry[]> {
+      const owner = await assertOwner(internshipId, companyId);
+      const rows = await repo.history(internshipId, owner.companyId, HISTORY_ACTIONS);
+      return rows.map(({ entry, actorName, actorExists }) => ({
+        id: entry.id,
+        action: entry.action as JobHistoryEntry['action'],
+        actor: actorExists && entry.actorId ? { id: entry.actorId, name: actorName } : null,
+        fields: (entry.details.fields ?? '')
+          .split(',')
+          .filter((f): f is EditableJobField => (EDITABLE_JOB_FIELDS as readonly string[]).includes(f)),
+        created_at: entry.createdAt.toISOString(),
+      }));
     },
 
     /**
@@ -187,6 +394,10 @@ export function createInternshipService(deps: {
     async detail(internshipId: string, readerCompanyId: string | undefined): Promise<InternshipWithCompany> {
       const found = await repo.findWithCompany(internshipId);
       if (!found) throw jobNotFound();
+      // A draft does not exist for anyone outside its company (issue 19).
+      if (found.internship.activeStatus === 'DRAFT' && found.internship.companyId !== readerCompanyId) {
+        throw jobNotFound();
+      }
       const count =
         found.internship.companyId === readerCompanyId ? found.internship.applicationsCount : null;
       return {

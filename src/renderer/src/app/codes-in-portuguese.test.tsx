@@ -113,7 +113,7 @@ beforeEach(async () => {
     }),
     'GET /internship/company': ok({ internships: [job], pagination: page1 }),
     'GET /internship/job-1': ok({ ...job, company_info: company }),
-    'GET /internship/count': ok({ count: 1, active: 1, inactive: 0, openings: 1 }),
+    'GET /internship/count': ok({ count: 1, active: 1, inactive: 0, drafts: 0, openings: 1 }),
     'GET /internship/applications/count': ok({ count: 0, days: [] }),
   });
 });

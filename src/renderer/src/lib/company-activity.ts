@@ -13,6 +13,12 @@ const STALE: Record<ActivityAction, readonly QueryKey[]> = {
   JOB_POSTED: [JOBS],
   JOB_EXPIRED: [JOBS, applicationKeys.all],
   JOB_DELETED: [JOBS, applicationKeys.all],
+  // Issue 19: a job's fields, status or copy; its page, lists, counts and history (under JOBS).
+  JOB_EDITED: [JOBS, applicationKeys.all],
+  JOB_DUPLICATED: [JOBS],
+  JOB_DRAFTED: [JOBS],
+  JOB_PUBLISHED: [JOBS],
+  JOB_REOPENED: [JOBS],
   // The lists, the applicant's detail, and the dashboard's counts by status.
   APPLICATION_MOVED: [applicationKeys.all, JOBS],
   // The Company tab and the header read the company from the user details.

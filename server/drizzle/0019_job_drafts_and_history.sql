@@ -1,0 +1,5 @@
+ALTER TABLE "internships" DROP CONSTRAINT "internships_active_status_valid";--> statement-breakpoint
+ALTER TABLE "company_activity" DROP CONSTRAINT "company_activity_action_valid";--> statement-breakpoint
+CREATE INDEX "company_activity_subject_created_idx" ON "company_activity" USING btree ("subject_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "internships" ADD CONSTRAINT "internships_active_status_valid" CHECK ("internships"."active_status" in ('ACTIVE', 'IN-ACTIVE', 'DRAFT'));--> statement-breakpoint
+ALTER TABLE "company_activity" ADD CONSTRAINT "company_activity_action_valid" CHECK ("company_activity"."action" in ('JOB_POSTED', 'JOB_EXPIRED', 'JOB_DELETED', 'JOB_EDITED', 'JOB_DUPLICATED', 'JOB_DRAFTED', 'JOB_PUBLISHED', 'JOB_REOPENED', 'APPLICATION_MOVED', 'COMPANY_UPDATED', 'MEMBER_INVITED', 'INVITATION_RESENT', 'INVITATION_REVOKED', 'MEMBER_JOINED', 'MEMBER_ROLE_CHANGED', 'MEMBER_REMOVED', 'OWNERSHIP_TRANSFERRED'));
