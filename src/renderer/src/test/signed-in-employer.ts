@@ -1,3 +1,6 @@
+import type { CompanyRole } from '@shared/team/permissions';
+import { profileKeys } from '../lib/api/keys';
+import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
 import { fakeApi } from './fake-api';
 
@@ -19,5 +22,17 @@ export function signInTestEmployer(routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /user/details': { status: 200, data: { message: 'ok', data: testEmployer } },
     ...routes,
+  });
+}
+
+/**
+ * The signed-in employer's details already in the query cache, with `role` in their company:
+ * for screen tests that render a part of the app (useCan reads the role from there) without a
+ * fake GET /user/details. Fresh for the query's staleTime, so the screen does not ask again.
+ */
+export function grantCompanyRole(role: CompanyRole | null = 'OWNER'): void {
+  queryClient.setQueryData(profileKeys.all, {
+    message: 'ok',
+    data: { ...testEmployer, company_role: role },
   });
 }

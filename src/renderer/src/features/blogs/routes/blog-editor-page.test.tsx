@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_INTERVAL_MS } from '../hooks/use-draft-saver';
 import { readLocalDraft, writeLocalDraft } from '../lib/local-draft';
 import { BlogEditorPage } from './blog-editor-page';
+import { grantCompanyRole } from '../../../test/signed-in-employer';
 
 const USER = 'user-1';
 const ID = '0b7d1c9e-8a3f-4a8e-9c61-2f4b5d6e7f80';
@@ -49,6 +50,7 @@ const tick = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS));
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   useSessionStore.setState({ token: 'token', userId: USER });
+  grantCompanyRole();
 });
 
 async function typeBody(user: ReturnType<typeof userEvent.setup>, text: string) {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BlogDetailPage } from './blog-detail-page';
 import { BlogsPage } from './blogs-page';
+import { grantCompanyRole } from '../../../test/signed-in-employer';
 
 const ME = 'user-me';
 
@@ -47,6 +48,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   useSessionStore.setState({ token: 'token', userId: ME });
+  grantCompanyRole();
 });
 
 const mineDraft = summary(1, {

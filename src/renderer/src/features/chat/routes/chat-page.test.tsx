@@ -13,6 +13,7 @@ import { createOutboxStorage, outboxStorageKey } from '../lib/outbox-storage';
 import { showRestored } from '../lib/show-restored';
 import { useChatStore } from '../store/chat-store';
 import { chatRoutes } from '.';
+import { grantCompanyRole } from '../../../test/signed-in-employer';
 
 const ME = '0b6f2d4e-1111-4c3b-9a55-000000000001';
 const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
@@ -29,6 +30,7 @@ interface SetupOptions {
 
 function setup({ userId = ME, application = true, online = true, history, prepare }: SetupOptions = {}) {
   useSessionStore.setState({ token: 't', userId });
+  grantCompanyRole();
   const fake = createFakeSocket();
   const connection = new ChatConnection(fake.socket, { storage: createOutboxStorage(ME) });
   prepare?.(fake, connection);
