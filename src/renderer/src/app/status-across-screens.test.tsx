@@ -36,7 +36,10 @@ describe('one cache behind every screen', () => {
     let statusChanged = false;
     let listReadsAfterChange = 0;
     fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: { id: 'e1', first_name: 'Rita', company_role: 'RECRUITER' } } },
+      'GET /user/details': {
+        status: 200,
+        data: { message: 'ok', data: { id: 'e1', first_name: 'Rita', company_role: 'RECRUITER' } },
+      },
       [`GET /candidates/${ANA}`]: {
         status: 200,
         data: { message: 'ok', data: { id: ANA, first_name: 'Ana', last_name: 'Silva', profile_img: null } },
