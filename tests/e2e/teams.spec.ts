@@ -119,7 +119,7 @@ test('an owner invites a recruiter, who joins and moves an applicant the owner s
   await expect(recruiter).toHaveURL(/\/$/, { timeout: 10_000 });
 
   // The owner's Team tab, open before the move, gets the entry live.
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
   // The recruiter moves the applicant.
   await recruiter.goto('/application');
