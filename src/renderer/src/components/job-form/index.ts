@@ -2,7 +2,9 @@
 export { JobFormFields } from './job-form-fields';
 export {
   emptyJobForm,
+  expiryDay,
   firstJobFormError,
+  jobToForm,
   type JobFormField,
   type JobFormState,
   toPostJobBody,

@@ -10,6 +10,7 @@ export const jobKeys = {
   lists: () => [...jobKeys.all, 'list'] as const,
   list: (query: JobsPageQuery) => [...jobKeys.lists(), query] as const,
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
+  history: (id: string) => [...jobKeys.all, 'history', id] as const,
   counts: () => [...jobKeys.all, 'counts'] as const,
   summary: () => [...jobKeys.counts(), 'summary'] as const,
   applicationsCount: (days: number) => [...jobKeys.counts(), 'applications', days] as const,

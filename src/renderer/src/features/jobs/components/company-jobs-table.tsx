@@ -8,7 +8,7 @@ import { JobsTable } from './jobs-table';
 export function CompanyJobsTable({ query, caption }: { query?: JobsPageQuery; caption: string }) {
   const jobs = useJobs(query);
   useErrorToast(jobs.error, 'jobs.fetchFailed');
-  const { expire, remove } = useJobActions();
+  const { expire, remove, duplicate, publish, reopen } = useJobActions();
   return (
     <JobsTable
       jobs={jobs.data ?? []}
@@ -16,6 +16,9 @@ export function CompanyJobsTable({ query, caption }: { query?: JobsPageQuery; ca
       caption={caption}
       onExpire={expire}
       onDelete={remove}
+      onDuplicate={duplicate}
+      onPublish={publish}
+      onReopen={reopen}
     />
   );
 }

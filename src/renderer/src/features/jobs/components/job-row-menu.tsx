@@ -7,20 +7,46 @@ interface JobRowMenuProps {
   jobId: string;
   title: string;
   canExpire: boolean;
+  /** Issue 19: Publish for a draft, Reopen for an expired or in-active job. */
+  canPublish?: boolean;
+  canReopen?: boolean;
   onExpire(): void;
   onDelete(): void;
+  onDuplicate?(): void;
+  onPublish?(): void;
+  onReopen?(): void;
 }
 
 /**
- * The kebab menu of a job row: View Detail, Mark as expired (open jobs only) and Delete, as a
+ * The kebab menu of a job row: View Detail, Edit, Duplicate, Publish (drafts), Reopen (closed
+ * jobs), Mark as expired (open jobs only) and Delete, as a
  * WAI-ARIA menu button (hooks/use-menu-button.ts): Enter, Space or ArrowDown open it on the first
  * item, arrows move, Escape closes it back to the button, Tab or an outside click closes it.
  */
-export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobRowMenuProps) {
+export function JobRowMenu(props: JobRowMenuProps) {
+  const { jobId, title, canExpire, canPublish, canReopen, onExpire, onDelete } = props;
   const t = useT();
   const { open, close, closeAndReturn, rootRef, triggerProps, menuProps } = useMenuButton();
-  // Expire and Delete only for a role that writes jobs (issue 18).
+  // Every change only for a role that writes jobs (issue 18).
   const writes = useCan('jobs.write');
+  /** A menu item that closes the menu, focus back on its button, then acts. */
+  const item = (label: string, act: (() => void) | undefined, className = 'menu-item') =>
+    act && (
+      <li role="none">
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={className}
+          onClick={() => {
+            closeAndReturn();
+            act();
+          }}
+        >
+          {label}
+        </button>
+      </li>
+    );
 
   return (
     <div className="dropdown job-menu" ref={rootRef}>
@@ -45,6 +71,22 @@ export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobR
                 {t('jobs.menu.viewDetail')}
               </Link>
             </li>
+            {writes && (
+              <li role="none">
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="menu-item"
+                  to={`/edit-job/${jobId}`}
+                  onClick={close}
+                >
+                  {t('jobs.menu.edit')}
+                </Link>
+              </li>
+            )}
+            {writes && item(t('jobs.menu.duplicate'), props.onDuplicate)}
+            {writes && canPublish && item(t('jobs.menu.publish'), props.onPublish)}
+            {writes && canReopen && item(t('jobs.menu.reopen'), props.onReopen)}
             {canExpire && writes && (
               <li role="none">
                 <button
@@ -61,20 +103,7 @@ export function JobRowMenu({ jobId, title, canExpire, onExpire, onDelete }: JobR
                 </button>
               </li>
             )}
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="menu-item menu-item-danger"
-                onClick={() => {
-                  closeAndReturn();
-                  onDelete();
-                }}
-              >
-                {t('jobs.menu.delete')}
-              </button>
-            </li>
+            {writes && item(t('jobs.menu.delete'), onDelete, 'menu-item menu-item-danger')}
           </ul>
         </div>
       )}

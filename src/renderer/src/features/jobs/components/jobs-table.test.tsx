@@ -43,6 +43,9 @@ function job(overrides: Partial<Internship> = {}): Internship {
 function renderTable(jobs: Internship[], extra: { loading?: boolean } = {}) {
   const onExpire = vi.fn();
   const onDelete = vi.fn();
+  const onDuplicate = vi.fn(async () => null);
+  const onPublish = vi.fn(async () => true);
+  const onReopen = vi.fn(async () => true);
   render(
     <MemoryRouter>
       <button type="button">outside</button>
@@ -52,10 +55,13 @@ function renderTable(jobs: Internship[], extra: { loading?: boolean } = {}) {
         caption="Jobs"
         onExpire={onExpire}
         onDelete={onDelete}
+        onDuplicate={onDuplicate}
+        onPublish={onPublish}
+        onReopen={onReopen}
       />
     </MemoryRouter>,
   );
-  return { onExpire, onDelete };
+  return { onExpire, onDelete, onDuplicate, onPublish, onReopen };
 }
 
 describe('JobsTable', () => {
@@ -113,7 +119,9 @@ describe('JobsTable', () => {
     // Keyboard only: Enter opens it on the first item, ArrowDown moves, Enter chooses; focus is back on the button.
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'View Detail' }));
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Mark as expired' }));
+    await user.keyboard('{Enter}');
     expect(onExpire).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
@@ -132,15 +140,21 @@ describe('JobsTable', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     expect(trigger.getAttribute('aria-controls')).toBe(menu.id);
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['View Detail', 'Mark as expired', 'Delete']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'View Detail',
+      'Edit',
+      'Duplicate',
+      'Mark as expired',
+      'Delete',
+    ]);
     expect(items.every((item) => item.tabIndex === -1)).toBe(true);
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items[4]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items[4]);
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{Escape}');
@@ -172,5 +186,72 @@ describe('JobsTable', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1b2' }));
+  });
+
+  // Issue 19.
+  it('offers Edit (the pre-filled form) and Duplicate, which runs only once chosen', async () => {
+    const user = userEvent.setup();
+    const { onDuplicate } = renderTable([job()]);
+    await user.click(screen.getByRole('button', { name: 'More actions for Data intern' }));
+    expect(screen.getByRole('menuitem', { name: 'Edit' }).getAttribute('href')).toBe('/edit-job/a1b2');
+    expect(screen.queryByRole('menuitem', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Reopen' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    expect(onDuplicate).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1b2' }));
+  });
+
+  it('shows a draft with a Draft badge and offers Publish, not Mark as expired nor Reopen', async () => {
+    const user = userEvent.setup();
+    const { onPublish } = renderTable([job({ active_status: 'DRAFT' })]);
+    const row = screen.getByTestId('job-row');
+    expect(within(row).getByText('Draft')).toBeTruthy();
+    expect(within(row).queryByText('Active')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'More actions for Data intern' }));
+    expect(screen.queryByRole('menuitem', { name: 'Mark as expired' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Reopen' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Publish' }));
+    expect(onPublish).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1b2' }));
+  });
+
+  it('Reopen asks for the new date, refuses one before today, and sends a later one', async () => {
+    const user = userEvent.setup();
+    const { onReopen } = renderTable([job({ active_status: 'IN-ACTIVE' })]);
+    const trigger = screen.getByRole('button', { name: 'More actions for Data intern' });
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Reopen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen "Data intern"' });
+    const input = within(dialog).getByLabelText('Expiration Date');
+    expect(document.activeElement).toBe(input);
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Expiration Date is required');
+    await user.type(input, '2020-01-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Expiration Date cannot be in the past');
+    expect(onReopen).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, '2099-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(onReopen).toHaveBeenCalledWith(expect.objectContaining({ id: 'a1b2' }), '2099-12-31');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('Escape closes the Reopen dialog without sending', async () => {
+    const user = userEvent.setup();
+    const { onReopen } = renderTable([job({ active_status: 'IN-ACTIVE' })]);
+    await user.click(screen.getByRole('button', { name: 'More actions for Data intern' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Reopen' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onReopen).not.toHaveBeenCalled();
+  });
+
+  it('a viewer is offered only View Detail', async () => {
+    queryClient.setQueryData(profileKeys.all, { message: 'ok', data: { company_role: 'VIEWER' } });
+    const user = userEvent.setup();
+    renderTable([job({ active_status: 'DRAFT' })]);
+    await user.click(screen.getByRole('button', { name: 'More actions for Data intern' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['View Detail']);
   });
 });

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { daysRemaining, isOpen } from '../lib/days-remaining';
 import { JobRowMenu } from './job-row-menu';
+import { JobStatusBadge } from './job-status-badge';
+import { ReopenDialog } from './reopen-dialog';
 import './jobs.css';
 
 interface JobsTableProps {
@@ -14,12 +16,21 @@ interface JobsTableProps {
   caption: string;
   onExpire(job: Internship): void;
   onDelete(job: Internship): Promise<void> | void;
+  /** Issue 19; each settles once the server answered (its toast said how). */
+  onDuplicate?(job: Internship): Promise<unknown>;
+  onPublish?(job: Internship): Promise<boolean>;
+  onReopen?(job: Internship, expirationDate: string): Promise<boolean>;
 }
 
-/** The jobs table: #, Jobs, Status, Applications, Action, with Delete asking first. */
-export function JobsTable({ jobs, loading, caption, onExpire, onDelete }: JobsTableProps) {
+/**
+ * The jobs table: #, Jobs, Status (Active, In-active or Draft), Applications, Action, with
+ * Delete asking first and Reopen asking for the new expiration date.
+ */
+export function JobsTable(props: JobsTableProps) {
+  const { jobs, loading, caption, onExpire, onDelete, onDuplicate, onPublish, onReopen } = props;
   const t = useT();
   const [toDelete, setToDelete] = useState<Internship | null>(null);
+  const [toReopen, setToReopen] = useState<Internship | null>(null);
   const [deleting, setDeleting] = useState(false);
   const now = new Date();
 
@@ -83,9 +94,7 @@ export function JobsTable({ jobs, loading, caption, onExpire, onDelete }: JobsTa
                     </div>
                   </td>
                   <td>
-                    <span className={open ? 'badge badge-active' : 'badge badge-inactive'}>
-                      {open ? t('jobs.status.active') : t('jobs.status.inactive')}
-                    </span>
+                    <JobStatusBadge job={job} now={now} />
                   </td>
                   <td>{t('jobs.table.applicationsCount', { count: job.applications_count ?? 0 })}</td>
                   <td>
@@ -100,8 +109,13 @@ export function JobsTable({ jobs, loading, caption, onExpire, onDelete }: JobsTa
                         jobId={job.id}
                         title={job.title}
                         canExpire={open}
+                        canPublish={job.active_status === 'DRAFT'}
+                        canReopen={!open && job.active_status !== 'DRAFT'}
                         onExpire={() => onExpire(job)}
                         onDelete={() => setToDelete(job)}
+                        onDuplicate={onDuplicate && (() => void onDuplicate(job))}
+                        onPublish={onPublish && (() => void onPublish(job))}
+                        onReopen={onReopen && (() => setToReopen(job))}
                       />
                     </div>
                   </td>
@@ -122,6 +136,16 @@ export function JobsTable({ jobs, loading, caption, onExpire, onDelete }: JobsTa
       >
         {t('jobs.delete.confirmText', { title: toDelete?.title ?? '' })}
       </ConfirmDialog>
+      <ReopenDialog
+        job={toReopen}
+        onCancel={() => setToReopen(null)}
+        onReopen={async (date) => {
+          if (!toReopen || !onReopen) return false;
+          const done = await onReopen(toReopen, date);
+          if (done) setToReopen(null);
+          return done;
+        }}
+      />
     </div>
   );
 }

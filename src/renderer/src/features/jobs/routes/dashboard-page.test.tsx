@@ -48,7 +48,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Dashboard');
     expect(screen.getByTestId('total-jobs').textContent).toBe('Loading...');
 
-    summary.resolve(ok({ count: 12, active: 9, inactive: 3, openings: 20 }));
+    summary.resolve(ok({ count: 12, active: 9, inactive: 3, drafts: 0, openings: 20 }));
     await waitFor(() => expect(calls).toHaveLength(3));
     await new Promise((r) => setTimeout(r, 0));
     // One answer is not enough: both cards wait for both calls.

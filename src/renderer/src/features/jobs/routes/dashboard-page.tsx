@@ -65,6 +65,10 @@ export function DashboardPage() {
               <dd>{show(counts.summary?.inactive)}</dd>
             </div>
             <div>
+              <dt>{t('dashboard.summary.drafts')}</dt>
+              <dd>{show(counts.summary?.drafts)}</dd>
+            </div>
+            <div>
               <dt>{t('dashboard.summary.openings')}</dt>
               <dd>{show(counts.summary?.openings)}</dd>
             </div>

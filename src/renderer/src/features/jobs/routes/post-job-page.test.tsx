@@ -76,4 +76,19 @@ describe('PostJobPage', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to post Job. Please try again.'));
     expect(screen.getByRole('button', { name: 'Post Job' })).toHaveProperty('disabled', false);
   });
+
+  it('Save as draft sends the same form with draft: true, then says so (issue 19)', async () => {
+    postJob.mockResolvedValue({ message: 'Draft saved', data: {} });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(toast.error).toHaveBeenCalledWith('Job Title is required');
+    expect(postJob).not.toHaveBeenCalled();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft saved'));
+    expect(postJob).toHaveBeenCalledWith(
+      expect.objectContaining({ draft: true, title: 'Estagiário de marketing' }),
+    );
+  });
 });

@@ -1,0 +1,150 @@
+import { Field } from '@renderer/components/field';
+import { useT } from '@renderer/i18n/use-t';
+import { expiryIsPast, reopenInternshipBody } from '@shared/api/internships';
+import type { MessageKey } from '@shared/i18n';
+import { isMessageKey } from '@shared/i18n';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+interface ReopenDialogProps {
+  /** The job to reopen; null keeps the dialog closed. */
+  job: { title: string } | null;
+  onCancel(): void;
+  /** Resolves true once the server reopened it (the dialog closes), false to stay open. */
+  onReopen(expirationDate: string): Promise<boolean>;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Today as YYYY-MM-DD on this device: the earliest date the input offers. */
+const today = () => {
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+};
+
+/**
+ * Reopen (issue 19): a modal asking for the new expiration date. Focus starts on the date, stays
+ * inside (Tab wraps), Escape cancels and focus goes back where it was; the date is checked by
+ * the posting rule (not before today) before anything is sent, and the server checks it again.
+ */
+export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
+  const t = useT();
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const dialogRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const onCancelRef = useRef(onCancel);
+  onCancelRef.current = onCancel;
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = job !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    setDate('');
+    setError(null);
+    setBusy(false);
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    inputRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCancelRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !dialogRef.current) return;
+      const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!job) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = reopenInternshipBody.safeParse({ expiration_date: date });
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? '';
+      setError(isMessageKey(key) ? key : 'jobs.post.expirationRequired');
+      inputRef.current?.focus();
+      return;
+    }
+    if (expiryIsPast(parsed.data.expiration_date, new Date())) {
+      setError('jobs.post.expirationPast');
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const done = await onReopen(date);
+    // Closed by the caller on success; on a refusal the toast says why and the date stays.
+    if (!done) setBusy(false);
+  };
+
+  return createPortal(
+    <div className="modal-backdrop">
+      <form
+        ref={dialogRef}
+        className="modal reopen-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        noValidate
+      >
+        <h2 id={titleId} className="modal-title">
+          {t('jobs.reopen.title', { title: job.title })}
+        </h2>
+        <div className="modal-body">
+          <p>{t('jobs.reopen.text')}</p>
+          <Field label={t('jobs.field.expiration')} htmlFor={inputId}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="input"
+              type="date"
+              min={today()}
+              value={date}
+              required
+              aria-invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </Field>
+          {error && (
+            <p id={errorId} className="form-error" role="alert">
+              {t(error)}
+            </p>
+          )}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t('jobs.reopen.reopening') : t('jobs.reopen.confirm')}
+          </button>
+        </div>
+      </form>
+    </div>,
+    document.body,
+  );
+}
