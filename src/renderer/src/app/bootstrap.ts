@@ -20,7 +20,7 @@ export async function bootstrap() {
   await useSessionStore.getState().hydrate();
   // Signed in: the screens will ask the API at once, so the HTTP client downloads beside the language.
   const signedIn = useSessionStore.getState().token !== null;
-  if (signedIn) preloadHttpClient();
+  if (signedIn) void preloadHttpClient();
   await language;
 
   // Real paths (/reset-password/abc) work: Electron serves the app:// scheme with an SPA

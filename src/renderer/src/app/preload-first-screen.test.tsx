@@ -3,17 +3,14 @@ import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadFirstScreen } from './preload-first-screen';
 
-function fakePage(name: string) {
-  const Page = () => <p>{name}</p>;
-  return Object.assign(Page, { preload: vi.fn(() => Promise.resolve()) });
-}
+const preload = () => vi.fn(() => Promise.resolve());
+const Frame = Object.assign(() => <p>frame</p>, { preload: preload() });
+const Dashboard = Object.assign(() => <p>dashboard</p>, { preload: preload() });
+const Jobs = Object.assign(() => <p>jobs</p>, { preload: preload() });
+const SignIn = Object.assign(() => <p>signin</p>, { preload: preload() });
 
 describe('preloadFirstScreen', () => {
   it('starts loading every lazy screen the first route shows, frame and screen, and nothing else', () => {
-    const Frame = fakePage('frame');
-    const Dashboard = fakePage('dashboard');
-    const Jobs = fakePage('jobs');
-    const SignIn = fakePage('signin');
     const router = createMemoryRouter(
       [
         { path: '/signin', element: <SignIn /> },

@@ -67,20 +67,44 @@ function http(): Promise<AxiosInstance> {
   return client;
 }
 
-/** Starts downloading the HTTP client before the first request needs it (a signed-in start). */
-export function preloadHttpClient(): void {
+/** Starts downloading the HTTP client before the first request needs it (a signed-in start, tests). */
+export function preloadHttpClient(): Promise<void> {
   // A failure is the first request's to report.
-  http().catch(() => {});
+  return http().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * The settings as they are when the call is made, as axios reads its own defaults: a request
+ * made while a test's fake adapter is in place goes to that adapter, even if the client loads later.
+ */
+function withSettings(config?: AxiosRequestConfig): AxiosRequestConfig {
+  const { baseURL, adapter } = apiClient.defaults;
+  return { ...(baseURL ? { baseURL } : {}), ...(adapter ? { adapter } : {}), ...config };
 }
 
 /** Typed helpers: the interceptor already unwrapped `response.data`, so T is the body. */
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => http().then((c) => c.get<T, T>(url, config)),
-  delete: <T>(url: string, config?: AxiosRequestConfig) => http().then((c) => c.delete<T, T>(url, config)),
-  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    http().then((c) => c.post<T, T>(url, body, config)),
-  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    http().then((c) => c.put<T, T>(url, body, config)),
-  patch: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    http().then((c) => c.patch<T, T>(url, body, config)),
+  get: <T>(url: string, config?: AxiosRequestConfig) => {
+    const settled = withSettings(config);
+    return http().then((c) => c.get<T, T>(url, settled));
+  },
+  delete: <T>(url: string, config?: AxiosRequestConfig) => {
+    const settled = withSettings(config);
+    return http().then((c) => c.delete<T, T>(url, settled));
+  },
+  post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => {
+    const settled = withSettings(config);
+    return http().then((c) => c.post<T, T>(url, body, settled));
+  },
+  put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => {
+    const settled = withSettings(config);
+    return http().then((c) => c.put<T, T>(url, body, settled));
+  },
+  patch: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) => {
+    const settled = withSettings(config);
+    return http().then((c) => c.patch<T, T>(url, body, settled));
+  },
 };

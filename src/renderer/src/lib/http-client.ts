@@ -32,9 +32,8 @@ export function createHttpClient({ settings, toApiError, signinPath }: HttpClien
   const client = axios.create({ timeout: 30_000, headers: { Accept: 'application/json' } });
 
   client.interceptors.request.use((config) => {
-    // Set at start-up (configureApiClient), or by a test's fake adapter, after the instance exists.
+    // api-client.ts passes its settings with each call; a request made otherwise still gets the address.
     config.baseURL ??= settings.baseURL;
-    if (settings.adapter) config.adapter = settings.adapter;
     // The raw token, no "Bearer " prefix, as the API was first specified (the server accepts both).
     const { token } = useSessionStore.getState();
     if (token) config.headers.set('Authorization', token);

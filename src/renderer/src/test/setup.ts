@@ -3,6 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useLanguageStore } from '../i18n/language-store';
 import { loadAllMessages } from '../i18n/messages';
+import { preloadHttpClient } from '../lib/api-client';
 import { setNavigator } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session-store';
@@ -10,6 +11,8 @@ import { blockNetwork } from './fake-api';
 
 // Both languages at hand, as if switched to before: tests set the language directly.
 await Promise.all([loadAllMessages('en'), loadAllMessages('pt')]);
+// The HTTP client loaded, as after the first request: a screen's request goes out while it renders.
+await preloadHttpClient();
 
 // A failed read shows its error at once in tests; the retry policy has its own unit test.
 queryClient.setDefaultOptions({
