@@ -174,6 +174,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: 'jobs', path: () => '/jobs' },
   { name: 'post a job', path: () => '/post-Job' },
   { name: 'job detail', path: () => `/job-details/${data.jobId}` },
+  { name: 'edit a job', path: () => `/edit-job/${data.jobId}` },
   { name: 'company detail', path: () => `/company-detail/${data.employer.userId}` },
   { name: 'applications', path: () => '/application' },
   { name: 'application detail', path: () => `/detail-view/${data.applicationId}` },
