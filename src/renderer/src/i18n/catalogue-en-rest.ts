@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { mergeParts } from './merge-parts';
 
 /** The English messages of every other catalogue part, found by name (loaded with the signed-in frame). */

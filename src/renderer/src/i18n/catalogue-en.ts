@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { mergeParts } from './merge-parts';
 
 /**

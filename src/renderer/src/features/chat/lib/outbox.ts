@@ -1,6 +1,6 @@
 import { CHAT_OUTBOX_MAX_MESSAGES } from '@shared/constants';
 import type { Lang } from '@shared/domain';
-import { translate } from '@renderer/i18n/messages';
+import { translate } from '../../../i18n/messages';
 import type { ChatMessage, SendMessageAck, SendMessagePayload } from '@shared/realtime/events';
 
 /** The server refused the message (its translated reason); retrying would not help. */
