@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyJobForm, firstJobFormError, type JobFormState, toPostJobBody } from './job-form-state';
+import type { Internship } from '@shared/api/internships';
+import {
+  emptyJobForm,
+  expiryDay,
+  firstJobFormError,
+  type JobFormState,
+  jobToForm,
+  toPostJobBody,
+} from './job-form-state';
 
 const valid: JobFormState = {
   title: 'Frontend intern',
@@ -120,5 +128,38 @@ describe('toPostJobBody', () => {
       posting_date: '2030-01-01T10:00:00.000Z',
       expiration_date: '2030-01-31',
     });
+  });
+});
+
+describe('Edit (issue 19): jobToForm, expiryDay and a kept expiry', () => {
+  it('fills the inputs from a job, the expiry as its day in Luanda', () => {
+    const job = {
+      ...toPostJobBody(valid),
+      id: 'j1',
+      schedule: [],
+      min_salary: 150000,
+      max_salary: null,
+      // 23:30 UTC is already the next day in Luanda (UTC+1).
+      expiration_date: '2030-01-31T23:30:00.000Z',
+      posting_date: '2030-01-01T00:00:00.000Z',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      company_id: 'c1',
+      active_status: 'ACTIVE',
+    } as Internship;
+    expect(jobToForm(job)).toEqual({
+      ...valid,
+      number_of_opening: '2',
+      min_salary: '150000',
+      max_salary: '',
+      expiration_date: '2030-02-01',
+    });
+    expect(expiryDay(null)).toBe('');
+  });
+
+  it('lets an edited job keep a day already passed, but not move to another passed day', () => {
+    const state = { ...valid, expiration_date: '2020-01-31' };
+    expect(firstJobFormError(state, '2020-01-31')).toBeNull();
+    expect(firstJobFormError(state, '2020-02-01')).toBe('Expiration Date cannot be in the past');
+    expect(firstJobFormError({ ...state, title: '' }, '2020-01-31')).toBe('Job Title is required');
   });
 });
