@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ROLES } from '../domain';
-import { EMAIL_PATTERN } from './email';
+import { emailField } from './email';
 import { envelope, messageResponse } from './envelope';
 import { sessionTokensSchema } from './session';
 import { text } from './text';
@@ -12,13 +12,7 @@ import { userDetailsSchema } from './user';
  * answers them translated, and the renderer shows the same words for the same rule.
  */
 
-const email = (requiredKey: string) =>
-  text(requiredKey)
-    .trim()
-    .min(1, requiredKey)
-    .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
-    .regex(EMAIL_PATTERN, 'auth.signup.invalidEmail')
-    .transform((v) => v.toLowerCase());
+const email = emailField;
 
 const newPassword = (requiredKey: string) =>
   text(requiredKey)

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
+import { text } from './text';
 
 /**
  * The product's email shape: something@something.tld with no spaces. Deliberately simple; the
@@ -14,3 +15,15 @@ export function isValidEmail(value: string): boolean {
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
+
+/**
+ * An email field of a request: required (`requiredKey` when blank), the product's shape, stored
+ * lower-cased. Sign-up, codes, password recovery and invitations all read addresses this way.
+ */
+export const emailField = (requiredKey: string) =>
+  text(requiredKey)
+    .trim()
+    .min(1, requiredKey)
+    .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
+    .regex(EMAIL_PATTERN, 'auth.signup.invalidEmail')
+    .transform((v) => v.toLowerCase());

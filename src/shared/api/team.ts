@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../constants';
 import { LANGUAGES } from '../domain';
 import { ASSIGNABLE_ROLES, COMPANY_ROLES } from '../team/permissions';
 import { companyInfoSchema } from './company';
-import { EMAIL_PATTERN } from './email';
+import { emailField } from './email';
 import { envelope, timestamp } from './envelope';
 import { text } from './text';
 
@@ -54,12 +53,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** POST /company/invitations. */
 export const inviteBody = z.object({
-  email: text('team.invite.emailRequired')
-    .trim()
-    .min(1, 'team.invite.emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
-    .regex(EMAIL_PATTERN, 'auth.signup.invalidEmail')
-    .transform((v) => v.toLowerCase()),
+  email: emailField('team.invite.emailRequired'),
   role: z.enum(ASSIGNABLE_ROLES, { error: 'team.roleInvalid' }),
   /** The invitee's language for the email; default: their account's, else the inviter's. */
   language: z.enum(LANGUAGES, { error: 'errors.invalidRequest' }).optional(),
