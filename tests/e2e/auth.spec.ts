@@ -105,7 +105,9 @@ test.describe('session, guards and logout', () => {
     await expect(nav.getByRole('link', { name: /^Profile/ })).toBeVisible();
     // Jobs is an accordion group (a button); the others are links.
     const labels = await nav.locator('a, button').allInnerTexts();
-    const order = ['Overview', 'Applications', 'Jobs', 'Candidates', 'Message', 'Profile'];
+    // No company yet: no chat to offer (issue 18: the chat is the company's), so no Message link.
+    const order = ['Overview', 'Applications', 'Jobs', 'Candidates', 'Profile'];
+    await expect(nav.getByRole('link', { name: /^Message/ })).toHaveCount(0);
     const positions = order.map((label) => labels.findIndex((text) => text.trim().startsWith(label)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@shared/api/errors';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, call, json, post, testApp } from '../helper';
 import { type Employer, employerWithCompany, postJob, validJob } from '../internships/fixtures';
-import { connect, join, listen, quickUser } from '../messages/chat-helpers';
+import { connect, join, listen, quickRecruiter, quickUser } from '../messages/chat-helpers';
 import { form, send } from '../profile/support';
 
 /**
@@ -30,7 +30,8 @@ describe('socket events with hostile payloads', () => {
     const t = await testApp();
     const url = await listen(t.app);
     const candidate = await quickUser(t.app, 'CANDIDATE');
-    const employer = await quickUser(t.app, 'EMPLOYER');
+    // A recruiter of a company: a candidate talks to a company (issue 18).
+    const employer = await quickRecruiter(t.app);
     const socket = await connect(url, candidate.token);
 
     // No ack: the case that used to end the process.
@@ -61,7 +62,8 @@ describe('socket events with hostile payloads', () => {
     const t = await testApp();
     const url = await listen(t.app);
     const candidate = await quickUser(t.app, 'CANDIDATE');
-    const employer = await quickUser(t.app, 'EMPLOYER');
+    // A recruiter of a company: a candidate talks to a company (issue 18).
+    const employer = await quickRecruiter(t.app);
     const socket = await connect(url, candidate.token, { lang: 'pt' });
     const ack = await socket.timeout(5_000).emitWithAck('sendMessage', {
       senderId: candidate.id,
