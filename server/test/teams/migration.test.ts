@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { conversationKey } from '@shared/realtime/events';
 import { MIGRATIONS_FOLDER, pgliteExtensions } from '../../src/db/client';
 
 /**
@@ -157,6 +158,11 @@ async function seed(q: Query) {
     `insert into messages (client_id, sender_id, receiver_id, pair_key, message) values ($1, $2, $3, $4, 'Olá')`,
     [randomUUID(), employers[0], candidates[0], [employers[0], candidates[0]].sort().join('_')],
   );
+  // The candidate's answer, read by the employer: 0018 turns the read mark into theirs.
+  await q(
+    `insert into messages (client_id, sender_id, receiver_id, pair_key, message, read_at) values ($1, $2, $3, $4, 'Bom dia', now())`,
+    [randomUUID(), candidates[0], employers[0], [employers[0], candidates[0]].sort().join('_')],
+  );
   await q(`insert into notifications (user_id, kind, job_id) values ($1, 'JOB_EXPIRING', $2)`, [
     employers[0],
     jobs[0]?.id,
@@ -165,7 +171,7 @@ async function seed(q: Query) {
     `insert into notifications (user_id, kind, job_id, application_id) values ($1, 'APPLICATION_RECEIVED', $2, $3)`,
     [employers[0], jobs[0]?.id, applications[0]],
   );
-  return { employers, companyless, companies, jobs };
+  return { employers, companyless, companies, jobs, candidates };
 }
 
 const TABLES = [
@@ -185,7 +191,7 @@ async function counts(q: Query): Promise<Record<string, number>> {
   return result;
 }
 
-describe('migrations 0015–0017 on existing data (issue 18)', () => {
+describe('migrations 0015–0018 on existing data (issue 18)', () => {
   it('makes every employer with a company its owner and moves jobs, applicants and counts to the company', async () => {
     const db = await emptyDatabase();
     const upTo14 = await migrationsUpTo(14);
@@ -253,6 +259,31 @@ describe('migrations 0015–0017 on existing data (issue 18)', () => {
       expect(await q(`select application_id, changed_by from application_status_history order by 1`)).toEqual(
         historyBefore,
       );
+      // 0018: the employer–candidate conversation is now the company's, with the same messages; the
+      // candidate's message belongs to the company (no single receiver); the employer's read mark is theirs.
+      const key = conversationKey(seeded.companies[0] as string, seeded.candidates[0] as string);
+      const moved = await q(
+        `select sender_id, receiver_id, company_id, pair_key, message from messages order by message`,
+      );
+      expect(moved).toEqual([
+        {
+          sender_id: seeded.candidates[0],
+          receiver_id: null,
+          company_id: seeded.companies[0],
+          pair_key: key,
+          message: 'Bom dia',
+        },
+        {
+          sender_id: seeded.employers[0],
+          receiver_id: seeded.candidates[0],
+          company_id: seeded.companies[0],
+          pair_key: key,
+          message: 'Olá',
+        },
+      ]);
+      expect(await q(`select user_id, conversation_key from conversation_reads`)).toEqual([
+        { user_id: seeded.employers[0], conversation_key: key },
+      ]);
       // The per-employer columns are gone.
       expect(
         await q(`select table_name, column_name from information_schema.columns
