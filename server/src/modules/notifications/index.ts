@@ -50,7 +50,9 @@ export async function registerNotificationsModule(app: FastifyInstance): Promise
     sweep();
     void service.drainEmails();
   });
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: the socket server's onClose closes the Redis adapter, and what is
+  // still being delivered must go out before it does.
+  app.addHook('preClose', async () => {
     for (const timer of timers) clearInterval(timer);
     await service.close();
   });

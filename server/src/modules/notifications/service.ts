@@ -155,6 +155,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
   // ---- the sweep ------------------------------------------------------------------------------
   let sweeping: Promise<number> = Promise.resolve(0);
+  /** Deliveries after an apply's commit still on their way (close waits for them). */
+  const deliveries = new Set<Promise<void>>();
 
   async function sweepOnce(): Promise<number> {
     const now = clock.now();
@@ -231,8 +233,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
         input: { applicationId: string; internshipId: string; candidateId: string; now: Date },
       ) => repo.applicationReceived(tx, input),
       afterCommit(created: NewNotification[]): void {
-        if (created.length === 0) return;
-        deliver(created).catch((err) => log.error({ err }, 'notifications: delivery failed'));
+        if (created.length === 0 || closing) return;
+        // Kept until done, so closing waits for it: the socket adapter (Redis) must still be open
+        // when the event goes out.
+        const delivery: Promise<void> = deliver(created)
+          .catch((err) => log.error({ err }, 'notifications: delivery failed'))
+          .finally(() => deliveries.delete(delivery));
+        deliveries.add(delivery);
       },
     },
 
@@ -251,7 +258,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 
     async close(): Promise<void> {
       closing = true;
-      await Promise.allSettled([draining, sweeping]);
+      await Promise.allSettled([draining, sweeping, ...deliveries]);
     },
   };
 }
