@@ -11,6 +11,7 @@ import { killAll, runSeed, startServer } from './lib/proc.mjs';
 import { machine, updateDoc, writeResult } from './lib/report.mjs';
 import { runChatLoad } from './scenarios/chat.mjs';
 import { countDashboardRequests } from './scenarios/dashboard-requests.mjs';
+import { runDelivery } from './scenarios/notification-delivery.mjs';
 import { peopleRun } from './scenarios/people-run.mjs';
 import { BENCH_PASSWORD, candidates, dashboard, deepPage } from './scenarios/http-scenarios.mjs';
 import {
@@ -40,7 +41,7 @@ if (values.help) {
   dashboard   issue 4: GET /internship/company, /internship/count, /internship/applications/count (+ requests of the dashboard in Chromium)
   candidates  issue 5: GET /user with each filter, GET /internship/applications first and deep page
   chat        issue 6: 1,000 sockets in 500 pairs for 60 s on PostgreSQL, then two instances with the Redis adapter
-  notifications  issue 15: GET /notifications?limit=20 (first page, older pages by before) for 20 users, 100,000 notifications, cold and warm
+  notifications  issue 15: an application's notification reaching the employer's socket (delivery p99), then GET /notifications?limit=20 (first page, older pages by before) for 20 users, 100,000 notifications, cold and warm
   people      issue 20: candidates and applications as people use them (seeded mixes of pages, filters, searches) while a colleague moves an applicant a second, cold and warm (not in the default set)
   --check     with people: exit 1 when any request took over 1 s (the CI regression check: npm run bench -- --only people --quick --db pglite --check)
   --quick     small data sets and a few seconds per run`);
@@ -329,6 +330,41 @@ async function notificationsRun(kind) {
   });
 }
 
+/** Issue 15: an application reaches the employer's open app within 1 s (p99, loopback). */
+async function deliveryRun(kind) {
+  const count = quick ? 40 : 300;
+  return withDatabase(kind, 'notification-delivery', async (db) => {
+    const result = resultHeader({
+      kind: 'delivery',
+      scenario: 'notification-delivery',
+      issue: 15,
+      db: kind,
+      dataset: { jobs: 20, candidates: count },
+    });
+    const employer = 'bench15d@conexao.ao';
+    result.seed = await runSeed(db, ['--employer', employer, '--jobs', '20', '--candidates', String(count)]);
+    const candidates = Array.from(
+      { length: count },
+      (_, i) => `candidato.${result.seed.tag}.${i + 1}@bulk.conexao.ao`,
+    );
+    const server = await startServer(db);
+    try {
+      Object.assign(
+        result,
+        await runDelivery({ server, employer, candidates, password: BENCH_PASSWORD, perSecond: 10, log }),
+      );
+      log(
+        `delivery/${kind}: delivery p50 ${result.delivery.p50} ms, p99 ${result.delivery.p99} ms, max ${result.delivery.max} ms; apply p99 ${result.apply.p99} ms; not delivered ${result.notDelivered}, failed ${result.failedApplies}`,
+      );
+    } finally {
+      await server.stop();
+    }
+    result.machine.loadAverageEnd = machine().loadAverage;
+    log(`wrote ${writeResult(result)}`);
+    return result;
+  });
+}
+
 async function main() {
   const started = Date.now();
   const dbs = await databases();
@@ -376,6 +412,7 @@ async function main() {
   if (only.has('notifications')) {
     for (const kind of dbs) {
       try {
+        await deliveryRun(kind);
         await notificationsRun(kind);
       } catch (error) {
         log(`notifications/${kind} failed: ${error?.stack ?? error}`);

@@ -191,6 +191,7 @@ export function updateDoc(commandLine) {
   const chat = results.filter((r) => r.kind === 'chat');
   const feed = results.filter((r) => r.kind === 'feed');
   const mix = results.filter((r) => r.kind === 'mix');
+  const delivery = results.filter((r) => r.kind === 'delivery');
   const requests = results.filter((r) => r.dashboardRequests);
   const generated = [
     START,
@@ -227,6 +228,15 @@ export function updateDoc(commandLine) {
     `### Notifications feed (issue 15; ${feed[0]?.connections ?? 20} concurrent callers, timed around fetch)`,
     '',
     feed.length ? feedTable(feed) : '_not run_',
+    '',
+    '### New applicant to the employer’s open app (issue 15; loopback, 10 applications a second)',
+    '',
+    ...(delivery.length
+      ? delivery.map(
+          (r) =>
+            `- ${r.db}${r.quick ? ' (quick)' : ''}, ${int(r.applications)} applications: delivery p50 ${ms(r.delivery?.p50)} ms, p99 ${ms(r.delivery?.p99)} ms, max ${ms(r.delivery?.max)} ms (target p99 < 1,000 ms: **${r.delivery?.p99 < 1000 && r.notDelivered === 0 ? 'met' : 'missed'}**); the apply call p50 ${ms(r.apply?.p50)} ms, p99 ${ms(r.apply?.p99)} ms; not delivered ${int(r.notDelivered)}, failed applies ${int(r.failedApplies)}; load average at start ${r.machine?.loadAverage?.[0] ?? '?'}.`,
+        )
+      : ['_not run_']),
     '',
     '### Lists as people use them (issue 20; seeded mixes, 20 clients, a colleague moving one applicant a second)',
     '',
