@@ -16,16 +16,31 @@ export interface NotificationSource {
   readAt: Date | null;
 }
 
+/**
+ * One formatter per language, made once: building an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a feed page formats up to 100 dates.
+ */
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+function dayFormat(lang: Lang): Intl.DateTimeFormat {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Luanda',
+    });
+    dayFormats.set(lang, format);
+  }
+  return format;
+}
+
 export function formatDay(iso: string | undefined, lang: Lang): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Luanda',
-  }).format(date);
+  return dayFormat(lang).format(date);
 }
 
 /** The words a notification's texts name, with fallbacks for a title or name that is missing. */
