@@ -1,4 +1,5 @@
 import { Field } from '@renderer/components/field';
+import { useModalFocus } from '@renderer/components/use-modal-focus';
 import { useT } from '@renderer/i18n/use-t';
 import { expiryIsPast, reopenInternshipBody } from '@shared/api/internships';
 import type { MessageKey } from '@shared/i18n';
@@ -13,8 +14,6 @@ interface ReopenDialogProps {
   /** Resolves true once the server reopened it (the dialog closes), false to stay open. */
   onReopen(expirationDate: string): Promise<boolean>;
 }
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Today as YYYY-MM-DD on this device: the earliest date the input offers. */
 const today = () => {
@@ -35,45 +34,19 @@ export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
   const errorId = useId();
   const dialogRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const onCancelRef = useRef(onCancel);
-  onCancelRef.current = onCancel;
   const [date, setDate] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const open = job !== null;
 
+  // A fresh form each time it opens.
   useEffect(() => {
     if (!open) return;
     setDate('');
     setError(null);
     setBusy(false);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCancelRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !dialogRef.current) return;
-      const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
   }, [open]);
+  useModalFocus(open, dialogRef, inputRef, onCancel);
 
   if (!job) return null;
 
