@@ -1,5 +1,5 @@
-import { io } from 'socket.io-client';
 import { getJson, login } from '../lib/http.mjs';
+import { connect } from '../lib/socket.mjs';
 import { rssMiB } from '../lib/proc.mjs';
 
 /**
@@ -28,20 +28,6 @@ async function pool(items, concurrency, task) {
     }),
   );
   return out;
-}
-
-function connect(url, token) {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-      timeout: 20_000,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
 }
 
 /**

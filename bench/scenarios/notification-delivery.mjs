@@ -1,5 +1,5 @@
-import { io } from 'socket.io-client';
 import { login } from '../lib/http.mjs';
+import { connect } from '../lib/socket.mjs';
 
 /**
  * Issue 15: "a new application reaches the employer's open app within 1 s (p99, loopback) and
@@ -7,20 +7,6 @@ import { login } from '../lib/http.mjs';
  * the employer's socket times each APPLICATION_RECEIVED from the moment the apply call was sent.
  * Also reported: the apply call's own latency (the notification is written in its transaction).
  */
-
-function connect(url, token) {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      auth: { token },
-      transports: ['websocket'],
-      reconnection: false,
-      timeout: 20_000,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(error));
-  });
-}
 
 function stats(values) {
   const sorted = [...values].sort((a, b) => a - b);
