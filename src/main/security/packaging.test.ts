@@ -37,7 +37,8 @@ describe('packaging configuration (electron-builder.yml)', () => {
       enableCookieEncryption: true,
       grantFileProtocolExtraPrivileges: false,
     });
-  });
+    // electron-builder's loader pulls in most of app-builder-lib: seconds on a busy machine.
+  }, 60_000);
 
   it('asks macOS for no hardened-runtime exception beyond V8 JIT', () => {
     const plist = readFileSync(resolve(root, 'build/entitlements.mac.plist'), 'utf8');
