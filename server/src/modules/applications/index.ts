@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ApplyHooks, createApplicationsRepository } from './repository';
 import { announcerFor } from '../company/activity-log';
+import { createCvStore } from '../uploads';
 import { applicationsRoutes } from './routes';
 import { createApplicationsService } from './service';
 
@@ -14,6 +15,7 @@ export async function registerApplicationsModule(
   const service = createApplicationsService(
     createApplicationsRepository(app.ctx.db),
     app.ctx.clock,
+    createCvStore(app.ctx.config.dataDir),
     options.applyHooks,
     announcerFor(app.io),
   );

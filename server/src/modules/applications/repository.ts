@@ -5,8 +5,10 @@ import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import {
+  applicationCvs,
   applicationStatusHistory,
   applications,
+  candidateCvs,
   companies,
   internships,
   listVersions,
@@ -28,6 +30,13 @@ export interface ApplyHooks<T = unknown> {
   ): Promise<T>;
   /** Runs after the commit; must not make the caller wait (it returns nothing to await). */
   afterCommit(result: T): void;
+}
+
+/** A CV file already stored (modules/uploads/cv-store.ts), to be recorded with an application. */
+export interface StoredCv {
+  storedName: string;
+  fileName: string;
+  sizeBytes: number;
 }
 
 export interface ApplicationFilters {
@@ -94,7 +103,13 @@ export function createApplicationsRepository(db: Database) {
      * together; null when it already exists.
      */
     async apply(
-      input: { internshipId: string; userId: string; coverLetter: string | null; now: Date },
+      input: {
+        internshipId: string;
+        userId: string;
+        coverLetter: string | null;
+        cv: StoredCv | null;
+        now: Date;
+      },
       hooks?: ApplyHooks,
     ) {
       const result = await db.transaction(async (tx) => {
@@ -123,6 +138,11 @@ export function createApplicationsRepository(db: Database) {
           toStatus: 'APPLIED',
           createdAt: input.now,
         });
+        if (input.cv) {
+          await tx
+            .insert(applicationCvs)
+            .values({ applicationId: created.id, ...input.cv, uploadedAt: input.now });
+        }
         const added = hooks
           ? await hooks.inTransaction(tx, {
               applicationId: created.id,
@@ -252,11 +272,37 @@ export function createApplicationsRepository(db: Database) {
 
     async findDetail(id: string) {
       const [row] = await db
-        .select({ application: applications, candidate: users, job: internships })
+        .select({ application: applications, candidate: users, job: internships, cv: applicationCvs })
         .from(applications)
         .innerJoin(internships, eq(internships.id, applications.internshipId))
         .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
         .where(eq(applications.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The candidate's profile CV, which an application sent without one takes a copy of. */
+    async profileCv(userId: string) {
+      const [row] = await db.select().from(candidateCvs).where(eq(candidateCvs.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** An application's CV with what deciding who may read it needs: its candidate and company. */
+    async cvOf(applicationId: string) {
+      const [row] = await db
+        .select({
+          candidateId: applications.userId,
+          companyId: internships.companyId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          storedName: applicationCvs.storedName,
+        })
+        .from(applications)
+        .innerJoin(internships, eq(internships.id, applications.internshipId))
+        .innerJoin(users, eq(users.id, applications.userId))
+        .innerJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
+        .where(eq(applications.id, applicationId))
         .limit(1);
       return row ?? null;
     },
