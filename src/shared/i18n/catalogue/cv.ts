@@ -19,7 +19,6 @@ export const cv = defineMessages(
     'cv.viewer': 'CV of {name}',
     'cv.noViewer': 'This window cannot show PDF documents. Download the CV to read it.',
     'cv.details': '{name} · {size}',
-    'cv.listIndicator': 'CV attached',
   },
   {
     'upload.notAPdf': 'O ficheiro não é um documento PDF.',
@@ -38,6 +37,5 @@ export const cv = defineMessages(
     'cv.viewer': 'CV de {name}',
     'cv.noViewer': 'Esta janela não consegue mostrar documentos PDF. Descarregue o CV para o ler.',
     'cv.details': '{name} · {size}',
-    'cv.listIndicator': 'CV anexado',
   },
 );
