@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@shared/domain';
-import { type SQL, and, asc, count, eq, like, or, sql, sum } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
@@ -286,6 +286,22 @@ export function createApplicationsRepository(db: Database) {
     async profileCv(userId: string) {
       const [row] = await db.select().from(candidateCvs).where(eq(candidateCvs.userId, userId)).limit(1);
       return row ?? null;
+    },
+
+    /** Which of these stored CV names a profile or an application still points at. */
+    async referencedCvs(names: string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const [profiles, sent] = await Promise.all([
+        db
+          .select({ name: candidateCvs.storedName })
+          .from(candidateCvs)
+          .where(inArray(candidateCvs.storedName, names)),
+        db
+          .select({ name: applicationCvs.storedName })
+          .from(applicationCvs)
+          .where(inArray(applicationCvs.storedName, names)),
+      ]);
+      return new Set([...profiles, ...sent].map((row) => row.name));
     },
 
     /** An application's CV with what deciding who may read it needs: its candidate and company. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../http/app-error';
 import { isPdf } from './document-type';
@@ -26,6 +26,8 @@ export interface CvStore {
   locate(name: string): Promise<{ file: string; size: number } | null>;
   /** Best effort: a file left behind costs disk, never correctness. */
   remove(name: string | null | undefined): Promise<void>;
+  /** The stored files last written before `before` (the sweep's candidates). */
+  writtenBefore(before: Date): Promise<string[]>;
 }
 
 const freshName = () => `${randomBytes(16).toString('hex')}.pdf`;
@@ -76,6 +78,16 @@ export function createCvStore(dataDir: string): CvStore {
     async remove(name) {
       const file = name ? fileOf(name) : null;
       if (file) await unlink(file).catch(() => {});
+    },
+    async writtenBefore(before) {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const old: string[] = [];
+      for (const name of names) {
+        const file = fileOf(name);
+        const info = file ? await stat(file).catch(() => null) : null;
+        if (info?.isFile() && info.mtime.getTime() < before.getTime()) old.push(name);
+      }
+      return old;
     },
   };
 }
