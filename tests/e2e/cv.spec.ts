@@ -81,7 +81,7 @@ test('the employer reads and downloads the CV a candidate applied with', async (
   const pdf = tinyPdf(`CV Ana Tavares ${tag}`);
   const form = new FormData();
   form.append('cover_letter', 'Segue o meu CV.');
-  form.append('cv', new Blob([pdf], { type: 'application/pdf' }), 'ana-tavares.pdf');
+  form.append('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'ana-tavares.pdf');
   const response = await fetch(`${process.env.E2E_API_URL}/applications/apply/${jobId}`, {
     method: 'POST',
     headers: { authorization: candidate.token },
