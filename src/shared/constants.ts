@@ -59,6 +59,9 @@ export const UPLOAD_ID_LENGTH = 8;
 /** Profile and company saves (multipart, each may carry a 5 MB image) per account and window. */
 export const PROFILE_WRITES_MAX = 30;
 export const PROFILE_WRITES_WINDOW_MINUTES = 10;
+/** CV uploads (profile CV, applications sent with a file) per account and window: a busy day of applying. */
+export const CV_UPLOADS_MAX = 60;
+export const CV_UPLOADS_WINDOW_MINUTES = 60;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 

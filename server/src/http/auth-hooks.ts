@@ -38,11 +38,12 @@ declare module 'fastify' {
     /**
      * onRequest hook: an employer whose company role allows `action` (src/shared/team/permissions),
      * else 403. An employer without a company passes (their lists are empty, their writes refused
-     * by the service) unless `companyRequired`.
+     * by the service) unless `companyRequired`. With `candidates`, a candidate passes too: the
+     * route serves a candidate their own things (an application's CV) and the service checks whose.
      */
     requireCompanyAction(
       action: CompanyAction,
-      options?: { companyRequired?: boolean },
+      options?: { companyRequired?: boolean; candidates?: boolean },
     ): onRequestAsyncHookHandler;
   }
 }
@@ -76,10 +77,11 @@ export function registerAuthHooks(
   });
   app.decorate(
     'requireCompanyAction',
-    (action: CompanyAction, options: { companyRequired?: boolean } = {}) => {
+    (action: CompanyAction, options: { companyRequired?: boolean; candidates?: boolean } = {}) => {
       return async function requireCompanyAction(this: FastifyInstance, request, reply) {
         await requireAuth.call(this, request, reply);
         const user = request.user;
+        if (options.candidates && user?.role === 'CANDIDATE') return;
         if (user?.role !== 'EMPLOYER') throw forbidden();
         if (!user.company) {
           if (options.companyRequired) throw new AppError(403, 'FORBIDDEN', 'team.noCompany');

@@ -1,6 +1,8 @@
 import {
   CODE_MAILS_PER_DAY,
   CODE_MAILS_PER_HOUR,
+  CV_UPLOADS_MAX,
+  CV_UPLOADS_WINDOW_MINUTES,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES,
   PROFILE_WRITES_MAX,
@@ -38,6 +40,24 @@ export function profileWritesLimit(store: RateLimitStore): onRequestAsyncHookHan
     );
     if (count > PROFILE_WRITES_MAX)
       throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
+  };
+}
+
+/**
+ * CV uploads per account (issue 19): a profile CV or a multipart application, each up to 5 MB
+ * written to disk. Only multipart requests count, so applying with JSON (or with the profile's
+ * CV) is never limited by it. After requireAuth/requireRole, before the form is read.
+ */
+export function cvUploadsLimit(store: RateLimitStore): onRequestAsyncHookHandler {
+  return async (request) => {
+    // The header, not request.isMultipart(): the body's parser, which sets that, has not run yet.
+    const multipart = /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
+    if (!request.user || !multipart) return;
+    const { count, resetInMs } = await store.hit(
+      `cv-uploads:${request.user.id}`,
+      CV_UPLOADS_WINDOW_MINUTES * MINUTE_MS,
+    );
+    if (count > CV_UPLOADS_MAX) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
   };
 }
 

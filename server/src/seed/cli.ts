@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { hashPassword } from '../security/passwords';
 import { seedBulk } from './bulk';
+import { createCvStore } from '../modules/uploads';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo';
 
 /**
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
       });
     } else {
       console.log(`Seeding demo data into ${where}…`);
-      const demo = await seedDemo(database.db, passwordHash);
+      const demo = await seedDemo(database.db, passwordHash, new Date(), createCvStore(config.dataDir));
       result = demo;
       console.log(
         demo.created

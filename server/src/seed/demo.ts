@@ -7,9 +7,12 @@ import {
 } from '@shared/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { CvStore } from '../modules/uploads';
 import {
+  applicationCvs,
   applicationStatusHistory,
   applications,
+  candidateCvs,
   companies,
   companyMembers,
   internships,
@@ -17,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { toSearchText } from '../lib/search-text';
+import { sampleCv } from './sample-cv';
 import {
   CHAT_LINES,
   CITIES,
@@ -54,8 +58,19 @@ export interface DemoResult {
   messages: number;
 }
 
-/** `passwordHash` is the hash of DEMO_PASSWORD (made once by the caller, shared by every account). */
-export async function seedDemo(db: Database, passwordHash: string, now = new Date()): Promise<DemoResult> {
+/** Every DEMO_CV_EVERY-th candidate has a CV on their profile, sent with each of their applications. */
+export const DEMO_CV_EVERY = 4;
+
+/**
+ * `passwordHash` is the hash of DEMO_PASSWORD (made once by the caller, shared by every account).
+ * With `cvs` (the CV store of DATA_DIR), some candidates get a small real PDF as their CV.
+ */
+export async function seedDemo(
+  db: Database,
+  passwordHash: string,
+  now = new Date(),
+  cvs?: CvStore,
+): Promise<DemoResult> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
     if (existing) {
@@ -171,7 +186,15 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
     });
     await tx.insert(users).values(candidateRows).onConflictDoNothing({ target: users.email });
     const candidates = await tx
-      .select({ id: users.id, email: users.email })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        headline: users.headline,
+        city: users.city,
+        skills: users.skills,
+      })
       .from(users)
       .where(
         inArray(
@@ -220,6 +243,7 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
       ...historyFor(app.id, app.status, app.createdAt, employerId, i),
     ]);
     if (historyRows.length > 0) await tx.insert(applicationStatusHistory).values(historyRows);
+    if (cvs) await seedCvs(tx, cvs, candidates, inserted);
 
     // Three conversations; the last message of each is still unread by the employer.
     const messageRows = candidates.slice(0, 3).flatMap((candidate, c) =>
@@ -249,6 +273,46 @@ export async function seedDemo(db: Database, passwordHash: string, now = new Dat
       messages: messageRows.length,
     };
   });
+}
+
+/**
+ * A CV for every DEMO_CV_EVERY-th candidate: on the profile, and a copy with each of their
+ * applications (as applying without attaching one does). Files first, rows after: a failed seed
+ * leaves only unreferenced files behind.
+ */
+async function seedCvs(
+  tx: Pick<Database, 'insert'>,
+  cvs: CvStore,
+  candidates: Array<{
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    headline: string | null;
+    city: string | null;
+    skills: string[];
+  }>,
+  sent: Array<{ id: string; userId: string; createdAt: Date }>,
+): Promise<void> {
+  const chosen = candidates.filter((_, i) => i % DEMO_CV_EVERY === 0);
+  for (const candidate of chosen) {
+    const name = `${candidate.firstName} ${candidate.lastName}`;
+    const pdf = await sampleCv({ name, ...candidate });
+    const fileName = `CV ${name}.pdf`;
+    const profile = await cvs.save(pdf);
+    await tx
+      .insert(candidateCvs)
+      .values({ userId: candidate.id, storedName: profile.name, fileName, sizeBytes: profile.size });
+    for (const application of sent.filter((a) => a.userId === candidate.id)) {
+      const copy = await cvs.save(pdf);
+      await tx.insert(applicationCvs).values({
+        applicationId: application.id,
+        storedName: copy.name,
+        fileName,
+        sizeBytes: copy.size,
+        uploadedAt: application.createdAt,
+      });
+    }
+  }
 }
 
 /** APPLIED → status (and for HIRED by way of SHORTLISTED), by the employer, after the application. */

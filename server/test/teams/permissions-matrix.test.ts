@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
+  applicationCvs,
   applications,
   blogs,
   companies,
@@ -12,6 +13,8 @@ import {
   internships,
   paymentOrders,
 } from '../../src/db/schema';
+import { createCvStore } from '../../src/modules/uploads';
+import { sampleCv } from '../../src/seed/sample-cv';
 import { type TestApp, testApp, uniqueEmail } from '../helper';
 import { form } from '../profile/support';
 import {
@@ -158,6 +161,19 @@ async function jobContent(w: World, id: string) {
     .from(internships)
     .where(eq(internships.id, id));
   return row ?? 'deleted';
+}
+
+/** An application of the company's job that carries a CV (the file written by the real store). */
+async function insertApplicationWithCv(w: World) {
+  const made = await insertApplication(w.t, w.jobId);
+  const file = await createCvStore(w.t.config.dataDir).save(await sampleCv({ name: 'Matrix' }));
+  await w.t.database.db.insert(applicationCvs).values({
+    applicationId: made.applicationId,
+    storedName: file.name,
+    fileName: 'cv.pdf',
+    sizeBytes: file.size,
+  });
+  return made;
 }
 
 const freshMember = async (w: World) => (await member(w.t, w.team.companyId, 'VIEWER')).id;
@@ -350,6 +366,18 @@ export const ROWS: Row[] = [
     write: false,
     request: (w) => ({ url: `/applications/${w.applicationId}` }),
     showsCompany: (r, w) => bodyHas(w.applicationId)(r),
+  },
+  {
+    method: 'GET',
+    route: '/applications/:id/cv',
+    action: 'jobs.read',
+    guard: 'company',
+    target: 'resource',
+    write: false,
+    // Issue 19: an application sent with a CV; members read the PDF, everyone else gets a 404.
+    prepare: async (w) => (await insertApplicationWithCv(w)).applicationId,
+    request: (_w, id) => ({ url: `/applications/${id}/cv` }),
+    showsCompany: (r) => r.headers['content-type'] === 'application/pdf',
   },
   {
     method: 'PUT',

@@ -21,9 +21,9 @@ describe('content security policy', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it('forbids plugins, <base>, native form submissions and framing', () => {
+  it('allows objects only from blob: (the CV viewer), and forbids <base>, native form submissions and framing', () => {
     const csp = directives(buildCsp({ apiUrl: 'http://localhost:4000' }));
-    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(['blob:']);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -17,7 +17,9 @@ function socketOrigin(origin: URL): string {
  * The renderer's Content-Security-Policy. Scripts only from the app itself; network only to
  * the app and the configured API; images from the app, the API (uploads are served from its
  * /uploads/), the social sign-in providers' picture hosts (a social account's photo is the
- * provider's URL) and data:/blob: (previews of files being uploaded). No plugins, no <base>,
+ * provider's URL) and data:/blob: (previews of files being uploaded). Objects only from blob:
+ * URLs, which only the app's own scripts can make: the PDF viewer of an application's CV
+ * (issue 19), fed the bytes the app fetched with its token, never a URL from elsewhere. No <base>,
  * no native form submissions, and no page may frame the app.
  */
 export function buildCsp({ apiUrl, devServerUrl }: CspOptions): string {
@@ -36,7 +38,8 @@ export function buildCsp({ apiUrl, devServerUrl }: CspOptions): string {
     ['connect-src', connect],
     ['img-src', ["'self'", 'data:', 'blob:', api.origin, ...PROVIDER_AVATAR_SOURCES]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['object-src', ["'none'"]],
+    // The CV viewer's <object type="application/pdf" data="blob:…"> (features/applications).
+    ['object-src', ['blob:']],
     ['base-uri', ["'none'"]],
     // React forms submit through the API client; a native submission would navigate away.
     ['form-action', ["'none'"]],

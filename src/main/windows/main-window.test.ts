@@ -45,6 +45,8 @@ describe('main window', () => {
     expect(prefs.nodeIntegrationInWorker).toBe(false);
     expect(prefs.nodeIntegrationInSubFrames).toBe(false);
     expect(prefs.webviewTag).toBe(false);
+    // The PDF viewer (an application's CV); the CSP keeps objects to the app's own blob: URLs.
+    expect(prefs.plugins).toBe(true);
     expect(prefs.allowRunningInsecureContent).toBe(false);
     expect(prefs.preload).toBe('/app/out/preload/index.js');
   });

@@ -42,6 +42,9 @@ export function mainWindowOptions(
       nodeIntegrationInWorker: false,
       nodeIntegrationInSubFrames: false,
       webviewTag: false,
+      // Chromium's PDF viewer, the only plugin left: it shows an application's CV from a blob:
+      // URL (issue 19). The CSP lets <object> load blob: URLs only, which only the app makes.
+      plugins: true,
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
       navigateOnDragDrop: false,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COVER_LETTER_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../constants';
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, INTERNSHIP_TYPES } from '../domain';
 import { candidateSummarySchema } from './candidates';
+import { cvSummarySchema } from './cv';
 import { envelope, timestamp } from './envelope';
 import { pageParam, paginationSchema, perPageParam } from './pagination';
 import { text } from './text';
@@ -13,7 +14,10 @@ const uuidParam = (key: string) => z.uuid({ error: key });
 export const internshipIdParams = z.object({ id: uuidParam('applications.job.notFound') });
 export const applicationIdParams = z.object({ id: uuidParam('applications.notFound') });
 
-/** POST /internship/{id}/apply: the body is optional; an empty cover letter is no cover letter. */
+/**
+ * POST /applications/apply/{id}: the body is optional; an empty cover letter is no cover letter.
+ * Sent as JSON, or as multipart with these fields and a `cv` PDF (src/shared/api/cv.ts).
+ */
 export const applyBody = z
   .object({
     cover_letter: text('applications.coverLetter.invalid')
@@ -85,6 +89,8 @@ export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 export const applicationDetailSchema = applicationListItemSchema.extend({
   cover_letter: z.string().nullable(),
+  /** The CV sent with the application (kept as it was sent); the file: GET /applications/{id}/cv. */
+  cv: cvSummarySchema.nullable(),
   updatedAt: timestamp,
   candidate: candidateSummarySchema,
   job: z.object({

@@ -6,6 +6,7 @@ import { candidates } from './catalogue/candidates';
 import { chat } from './catalogue/chat';
 import { codes } from './catalogue/codes';
 import { common } from './catalogue/common';
+import { cv } from './catalogue/cv';
 import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
 import { jobs } from './catalogue/jobs';
@@ -27,6 +28,7 @@ const parts = [
   jobs,
   profile,
   applications,
+  cv,
   candidates,
   chat,
   blogs,

@@ -1,12 +1,14 @@
 import type { ApplicationStatus } from '@shared/domain';
-import { type SQL, and, asc, count, eq, like, or, sql, sum } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import {
+  applicationCvs,
   applicationStatusHistory,
   applications,
+  candidateCvs,
   companies,
   internships,
   listVersions,
@@ -28,6 +30,13 @@ export interface ApplyHooks<T = unknown> {
   ): Promise<T>;
   /** Runs after the commit; must not make the caller wait (it returns nothing to await). */
   afterCommit(result: T): void;
+}
+
+/** A CV file already stored (modules/uploads/cv-store.ts), to be recorded with an application. */
+export interface StoredCv {
+  storedName: string;
+  fileName: string;
+  sizeBytes: number;
 }
 
 export interface ApplicationFilters {
@@ -94,7 +103,13 @@ export function createApplicationsRepository(db: Database) {
      * together; null when it already exists.
      */
     async apply(
-      input: { internshipId: string; userId: string; coverLetter: string | null; now: Date },
+      input: {
+        internshipId: string;
+        userId: string;
+        coverLetter: string | null;
+        cv: StoredCv | null;
+        now: Date;
+      },
       hooks?: ApplyHooks,
     ) {
       const result = await db.transaction(async (tx) => {
@@ -123,6 +138,11 @@ export function createApplicationsRepository(db: Database) {
           toStatus: 'APPLIED',
           createdAt: input.now,
         });
+        if (input.cv) {
+          await tx
+            .insert(applicationCvs)
+            .values({ applicationId: created.id, ...input.cv, uploadedAt: input.now });
+        }
         const added = hooks
           ? await hooks.inTransaction(tx, {
               applicationId: created.id,
@@ -252,11 +272,53 @@ export function createApplicationsRepository(db: Database) {
 
     async findDetail(id: string) {
       const [row] = await db
-        .select({ application: applications, candidate: users, job: internships })
+        .select({ application: applications, candidate: users, job: internships, cv: applicationCvs })
         .from(applications)
         .innerJoin(internships, eq(internships.id, applications.internshipId))
         .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
         .where(eq(applications.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The candidate's profile CV, which an application sent without one takes a copy of. */
+    async profileCv(userId: string) {
+      const [row] = await db.select().from(candidateCvs).where(eq(candidateCvs.userId, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Which of these stored CV names a profile or an application still points at. */
+    async referencedCvs(names: string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const [profiles, sent] = await Promise.all([
+        db
+          .select({ name: candidateCvs.storedName })
+          .from(candidateCvs)
+          .where(inArray(candidateCvs.storedName, names)),
+        db
+          .select({ name: applicationCvs.storedName })
+          .from(applicationCvs)
+          .where(inArray(applicationCvs.storedName, names)),
+      ]);
+      return new Set([...profiles, ...sent].map((row) => row.name));
+    },
+
+    /** An application's CV with what deciding who may read it needs: its candidate and company. */
+    async cvOf(applicationId: string) {
+      const [row] = await db
+        .select({
+          candidateId: applications.userId,
+          companyId: internships.companyId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          storedName: applicationCvs.storedName,
+        })
+        .from(applications)
+        .innerJoin(internships, eq(internships.id, applications.internshipId))
+        .innerJoin(users, eq(users.id, applications.userId))
+        .innerJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
+        .where(eq(applications.id, applicationId))
         .limit(1);
       return row ?? null;
     },

@@ -9,9 +9,14 @@ import {
   updateStatusBody,
   updateStatusResponse,
 } from '@shared/api/applications';
+import { CV_FIELD, cvDownloadName, cvFileQuery } from '@shared/api/cv';
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf, currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
+import { cvUploadsLimit } from '../../rate-limit/limits';
+import { readForm, sendPdf } from '../uploads';
 import type { ApplicationsService } from './service';
 
 /**
@@ -22,15 +27,54 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
   app,
   { service },
 ) => {
+  await app.register(multipart);
+
   app.post(
     '/apply/:id',
     {
-      onRequest: app.requireRole('CANDIDATE'),
-      schema: { params: internshipIdParams, body: applyBody, response: { 201: applyResponse } },
+      // A multipart apply may carry a 5 MB file: counted per account before the form is read.
+      onRequest: [app.requireRole('CANDIDATE'), cvUploadsLimit(app.ctx.limits)],
+      schema: {
+        params: internshipIdParams,
+        body: applyBody,
+        description: `JSON ({ cover_letter }) or multipart/form-data with \`cover_letter\` and an optional \`${CV_FIELD}\` PDF (checked by its bytes, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB). Without a file, the candidate's profile CV at this moment is sent, if any.`,
+        response: { 201: applyResponse },
+      },
     },
     async (request, reply) => {
-      const data = await service.apply(currentUser(request).id, request.params.id, request.body.cover_letter);
+      // A multipart body is read here (the schema saw none) and checked with the same schema.
+      const form = request.isMultipart() ? await readForm(request, [CV_FIELD]) : null;
+      const body = form ? applyBody.parse(form.fields) : request.body;
+      const data = await service.apply(
+        currentUser(request).id,
+        request.params.id,
+        body.cover_letter,
+        form?.file ?? null,
+      );
       return reply.status(201).send({ message: say(request, 'applications.applied'), data });
+    },
+  );
+
+  app.get(
+    '/:id/cv',
+    {
+      // The company's members who may read applications, and the application's own candidate.
+      onRequest: app.requireCompanyAction('jobs.read', { candidates: true }),
+      schema: {
+        params: applicationIdParams,
+        querystring: cvFileQuery,
+        description:
+          'The CV sent with the application (application/pdf): inline, or as a download with `?download=1`. 404 for anyone but the company applied to and the candidate.',
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { file, firstName, lastName } = await service.cvFile(
+        { id: caller.id, role: caller.role, companyId: caller.company?.id },
+        request.params.id,
+      );
+      const disposition = request.query.download === '1' ? 'attachment' : 'inline';
+      return sendPdf(reply, file, cvDownloadName(firstName, lastName), disposition);
     },
   );
 

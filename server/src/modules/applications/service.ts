@@ -15,7 +15,8 @@ import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from '../candidates/candidate-summary';
 import type { AnnounceActivity } from '../company/activity-log';
-import type { ApplicationFilters, ApplicationsRepository, ApplyHooks } from './repository';
+import { type CvStore, cleanCvFileName } from '../uploads';
+import type { ApplicationFilters, ApplicationsRepository, ApplyHooks, StoredCv } from './repository';
 
 export interface ListApplicationsInput {
   /** The caller's company; none: an employer who has not set one up sees an empty list. */
@@ -30,23 +31,54 @@ export interface ListApplicationsInput {
 
 const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFound');
 const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
+const cvNotFound = () => new AppError(404, 'NOT_FOUND', 'cv.notFound');
+
+/** Who asks for an application's CV: its candidate, or a member of the company applied to. */
+export interface CvReader {
+  id: string;
+  role: string;
+  companyId: string | undefined;
+}
 
 export function createApplicationsService(
   repo: ApplicationsRepository,
   clock: Clock,
+  /** Candidates' CVs on disk (issue 19). */
+  cvs: CvStore,
   applyHooks?: ApplyHooks,
   /** Tells the company's members of a move (the entry itself is written in the move's transaction). */
   announce: AnnounceActivity = () => {},
 ) {
+  /**
+   * The CV an application is sent with (docs/product.md §3 CV): the attached PDF, else a copy of
+   * the profile CV as it is now, else none. Stored before the application is written; the
+   * caller removes it if the application is not.
+   */
+  async function cvToSend(userId: string, attached: { bytes: Buffer; name?: string } | null) {
+    if (attached) {
+      const saved = await cvs.save(attached.bytes);
+      return { storedName: saved.name, fileName: cleanCvFileName(attached.name), sizeBytes: saved.size };
+    }
+    const profile = await repo.profileCv(userId);
+    if (!profile) return null;
+    // Replaced or removed meanwhile: the application goes without, as if applied a moment later.
+    const copy = await cvs.copy(profile.storedName);
+    return copy ? { storedName: copy.name, fileName: profile.fileName, sizeBytes: copy.size } : null;
+  }
+
   const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
   return {
-    /** A candidate applies once to an ACTIVE job whose expiration date has not passed. */
+    /**
+     * A candidate applies once to an ACTIVE job whose expiration date has not passed, with the
+     * CV they attach (`cv`) or the one on their profile.
+     */
     async apply(
       userId: string,
       internshipId: string,
       coverLetter: string | null,
+      cv: { bytes: Buffer; name?: string } | null = null,
     ): Promise<ApplyResponse['data']> {
       const job = await repo.findInternship(internshipId);
       // A draft (issue 19) is not there for candidates.
@@ -56,8 +88,17 @@ export function createApplicationsService(
       if (job.expirationDate && job.expirationDate.getTime() <= now.getTime()) {
         throw new AppError(409, 'CONFLICT', 'applications.job.expired');
       }
-      const created = await repo.apply({ internshipId, userId, coverLetter, now }, applyHooks);
-      if (!created) throw new AppError(409, 'CONFLICT', 'applications.duplicate');
+      const sent: StoredCv | null = await cvToSend(userId, cv);
+      const created = await repo
+        .apply({ internshipId, userId, coverLetter, cv: sent, now }, applyHooks)
+        .catch(async (error: unknown) => {
+          await cvs.remove(sent?.storedName);
+          throw error;
+        });
+      if (!created) {
+        await cvs.remove(sent?.storedName);
+        throw new AppError(409, 'CONFLICT', 'applications.duplicate');
+      }
       return {
         id: created.id,
         internship_id: created.internshipId,
@@ -133,6 +174,13 @@ export function createApplicationsService(
         createdAt: application.createdAt.toISOString(),
         updatedAt: application.updatedAt.toISOString(),
         cover_letter: application.coverLetter,
+        cv: found.cv
+          ? {
+              file_name: found.cv.fileName,
+              size: found.cv.sizeBytes,
+              uploadedAt: found.cv.uploadedAt.toISOString(),
+            }
+          : null,
         user: {
           first_name: candidate.firstName,
           last_name: candidate.lastName,
@@ -160,6 +208,24 @@ export function createApplicationsService(
           }),
         ),
       };
+    },
+
+    /**
+     * The file of an application's CV, for its candidate or a member of the company applied to;
+     * everyone else (other companies, other candidates, removed members) gets the same 404 as
+     * for an application that does not exist.
+     */
+    async cvFile(reader: CvReader, applicationId: string) {
+      const row = await repo.cvOf(applicationId);
+      if (!row) throw cvNotFound();
+      const mayRead =
+        reader.role === 'CANDIDATE'
+          ? row.candidateId === reader.id
+          : reader.companyId !== undefined && row.companyId === reader.companyId;
+      if (!mayRead) throw cvNotFound();
+      const file = await cvs.locate(row.storedName);
+      if (!file) throw cvNotFound();
+      return { file, firstName: row.firstName, lastName: row.lastName };
     },
 
     async changeStatus(

@@ -23,6 +23,7 @@ import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import { AppError, notFound } from '../../http/app-error';
 import { detectImageType } from '../uploads/image-type';
+import { hasPdfHeader } from '../uploads/document-type';
 import { type PaymentProvider, type ProviderPayment, ProviderError } from './providers/provider';
 import { renderReceipt } from './receipt';
 import type { EventRow, OrderRow, PaymentDecision, PaymentsRepository } from './repository';
@@ -321,7 +322,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const row = await owned(userId, orderId);
       if (row.method !== 'BANK_TRANSFER') throw new AppError(409, 'CONFLICT', 'payments.proofNotTransfer');
       if (!bytes) throw new AppError(400, 'VALIDATION_ERROR', 'payments.proofRequired');
-      const isPdf = bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+      const isPdf = hasPdfHeader(bytes);
       const extension = isPdf ? 'pdf' : detectImageType(bytes);
       if (!extension) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'payments.proofType');
       await mkdir(proofDir, { recursive: true });

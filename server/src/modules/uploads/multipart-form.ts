@@ -5,7 +5,8 @@ import { AppError } from '../../http/app-error';
 /** The text fields of a form and its one optional file. */
 export interface FormInput {
   fields: Record<string, unknown>;
-  file: { field: string; bytes: Buffer } | null;
+  /** `name`: the file name the client gave (for display only; never a path on disk). */
+  file: { field: string; bytes: Buffer; name?: string } | null;
 }
 
 const MAX_FIELDS = 40;
@@ -43,7 +44,7 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
         if (!fileFields.includes(part.fieldname)) {
           throw new AppError(400, 'VALIDATION_ERROR', 'errors.invalidRequest');
         }
-        file = { field: part.fieldname, bytes };
+        file = { field: part.fieldname, bytes, name: part.filename };
       } else {
         if (part.fieldnameTruncated || part.valueTruncated)
           throw new AppError(400, 'VALIDATION_ERROR', 'profile.tooLong');

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { CodeMailLimit, LoginFailures } from '../../rate-limit/limits';
 import { createCurrentPasswordCheck } from '../auth/current-password';
 import { createCompanyRepository } from '../company/repository';
+import { createCvStore } from '../uploads';
+import { createCvRepository } from './cv-repository';
+import { createCvService } from './cv-service';
 import { createEmailChangeRepository } from './email-change-repository';
 import { createEmailChangeService } from './email-change-service';
 import { createProfileRepository } from './profile-repository';
@@ -33,5 +36,6 @@ export async function registerUserModule(app: FastifyInstance): Promise<void> {
     emailChanges,
     currentPasswordOk: createCurrentPasswordCheck(new LoginFailures(limits)),
   });
-  await app.register(userRoutes, { prefix: '/user', users, profiles, emailChanges });
+  const cvs = createCvService(createCvRepository(db), createCvStore(app.ctx.config.dataDir), clock);
+  await app.register(userRoutes, { prefix: '/user', users, profiles, emailChanges, cvs });
 }

@@ -13,6 +13,8 @@ import { currentUser } from '../../http/auth-hooks';
 import { requestLang, say } from '../../http/language';
 import { profileWritesLimit } from '../../rate-limit/limits';
 import { readForm } from '../uploads';
+import { cvRoutes } from './cv-routes';
+import type { CvService } from './cv-service';
 import { emailChangeRoutes } from './email-change-routes';
 import type { EmailChangeService } from './email-change-service';
 import type { ProfileService } from './profile-service';
@@ -23,7 +25,8 @@ export const userRoutes: FastifyPluginAsyncZod<{
   users: UserService;
   profiles: ProfileService;
   emailChanges: EmailChangeService;
-}> = async (app, { users, profiles, emailChanges }) => {
+  cvs: CvService;
+}> = async (app, { users, profiles, emailChanges, cvs }) => {
   await app.register(multipart);
   const writesLimit = profileWritesLimit(app.ctx.limits);
 
@@ -65,6 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   );
 
   await app.register(emailChangeRoutes, { prefix: '/email', emailChanges });
+  await app.register(cvRoutes, { prefix: '/profile/cv', cvs });
 
   app.put(
     '/:userId',

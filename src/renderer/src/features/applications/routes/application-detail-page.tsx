@@ -9,6 +9,7 @@ import { fullName } from '@renderer/lib/person-name';
 import { notify } from '@renderer/lib/toast';
 import type { ApplicationStatus } from '@shared/domain';
 import { Link, useParams } from 'react-router-dom';
+import { ApplicationCv } from '../components/application-cv';
 import { StatusSelect } from '../components/status-select';
 import { useApplication } from '../hooks/use-application';
 import '../components/applications.css';
@@ -26,7 +27,7 @@ export function ChooseApplicationPage() {
   );
 }
 
-/** /detail-view/{id}: the candidate, the job, the cover letter and the status history. */
+/** /detail-view/{id}: the candidate, the job, the cover letter, the CV and the status history. */
 export function ApplicationDetailPage() {
   const t = useT();
   // The status changes only for a role that moves applicants (issue 18); others read it.
@@ -106,6 +107,7 @@ export function ApplicationDetailPage() {
           <h3>{t('applications.detail.coverLetter')}</h3>
           <p className="cover-letter">{detail.cover_letter ?? t('applications.detail.noCoverLetter')}</p>
         </div>
+        <ApplicationCv applicationId={detail.id} cv={detail.cv} candidate={detail.candidate} name={name} />
         <div className="card">
           <h3>{t('applications.detail.history')}</h3>
           <ol className="history-list">
