@@ -14,7 +14,7 @@ import { type TestApp, call, testApp } from '../helper';
 import { type Team, data, insertApplication, insertJob, team } from '../teams/fixtures';
 
 /**
- * Issue 19's bulk moves (docs/product.md §19): one transaction, a history and an activity entry
+ * Issue 19's bulk moves (docs/product.md §10, Bulk moves and templates): one transaction, a history and an activity entry
  * per application, the template message after the commit (real SMTP receiver, real chat rows),
  * an undo that never clobbers a newer move, and nothing of another company reachable.
  */

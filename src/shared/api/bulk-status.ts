@@ -4,7 +4,7 @@ import { applicationStatusSchema, listApplicationsQuery } from './applications';
 import { envelope } from './envelope';
 
 /**
- * Bulk status moves (issue 19, docs/product.md §19): POST /applications/status (alias
+ * Bulk status moves (issue 19, docs/product.md §10, Bulk moves and templates): POST /applications/status (alias
  * POST /internship/applications/status) and its undo, POST /applications/status/undo.
  */
 

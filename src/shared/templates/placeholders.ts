@@ -1,5 +1,5 @@
 /**
- * Message templates (issue 19, docs/product.md §19): the placeholders a template may use and the one
+ * Message templates (issue 19, docs/product.md §10, Bulk moves and templates): the placeholders a template may use and the one
  * renderer, shared by the server (which sends) and the app (which previews). Bodies are plain
  * text; HTML escaping is the email's job.
  */

@@ -84,7 +84,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
     },
   );
 
-  // Issue 19: bulk moves and their undo (docs/product.md §19). The issue's path,
+  // Issue 19: bulk moves and their undo (docs/product.md §10, Bulk moves and templates). The issue's path,
   // POST /internship/applications/status, is a deprecated alias of the first.
   const mover = app.requireCompanyAction('applications.move', { companyRequired: true });
   const actor = (request: Parameters<typeof currentUser>[0]) => ({

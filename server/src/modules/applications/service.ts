@@ -210,7 +210,7 @@ export function createApplicationsService(
     },
 
     /**
-     * Issue 19: many applications to one status in one transaction (docs/product.md §19), then
+     * Issue 19: many applications to one status in one transaction (docs/product.md §10, Bulk moves and templates), then
      * the template message, if one was chosen, to each moved applicant.
      */
     async bulkChangeStatus(

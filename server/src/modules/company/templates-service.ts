@@ -18,7 +18,7 @@ export function toTemplate(row: StoredTemplate): MessageTemplate {
 }
 
 /**
- * The company's message templates (issue 19, docs/product.md §19). Another company's template
+ * The company's message templates (issue 19, docs/product.md §10, Bulk moves and templates). Another company's template
  * is "not found", never "forbidden": its existence is not revealed.
  */
 export function createTemplatesService(repo: TemplatesRepository, clock: Clock) {

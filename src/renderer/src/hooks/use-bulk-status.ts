@@ -28,7 +28,7 @@ export function useUndoStatusMove() {
 
 /**
  * After a move (bulk or the chat header's): a toast with Undo for UNDO_WINDOW_MS. Undo restores
- * only applications still in the status the move set (docs/product.md §19) and says how many
+ * only applications still in the status the move set (docs/product.md §10, Bulk moves and templates) and says how many
  * were kept because someone moved them since.
  */
 export function useOfferUndo() {

@@ -54,7 +54,7 @@ function show(type: Kind, message: string, options: NotifyOptions & { replaceId?
   return id;
 }
 
-/** How long an action toast (Undo, issue 19) stays: the undo window of docs/product.md §19. */
+/** How long an action toast (Undo, issue 19) stays: the undo window of docs/product.md §10, Bulk moves and templates. */
 export const UNDO_WINDOW_MS = 10_000;
 
 /**

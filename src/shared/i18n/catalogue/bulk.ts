@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** Bulk status moves and their undo (issue 19, docs/product.md §19); the chat header's confirmation. */
+/** Bulk status moves and their undo (issue 19, docs/product.md §10, Bulk moves and templates); the chat header's confirmation. */
 export const bulk = defineMessages(
   {
     'bulk.moved': '{count} applications moved.',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define';
 
-/** The company's message templates (issue 19, docs/product.md §19). */
+/** The company's message templates (issue 19, docs/product.md §10, Bulk moves and templates). */
 export const templates = defineMessages(
   {
     'templates.fetched': 'Templates fetched.',

@@ -13,7 +13,7 @@ interface BulkActionBarProps {
   pageIds: string[];
   /** How many applications the list's filter matches (every page). */
   total: number;
-  /** The list's filter, as the server resolves "all matching" (docs/product.md §19). */
+  /** The list's filter, as the server resolves "all matching" (docs/product.md §10, Bulk moves and templates). */
   filter: NonNullable<BulkStatusBody['filter']>;
 }
 

@@ -19,7 +19,7 @@ const blank = (language: TemplateBody['language']): TemplateBody => ({
 });
 
 /**
- * The profile's Templates tab (issue 19, docs/product.md §19): the company's message templates.
+ * The profile's Templates tab (issue 19, docs/product.md §10, Bulk moves and templates): the company's message templates.
  * Everyone who moves applicants sees them; owners and admins (`templates.manage`) change them.
  */
 export function TemplatesTab({ lang }: { lang: TemplateBody['language'] }) {
