@@ -171,7 +171,7 @@ async function applicationState(w: World, id: string) {
 
 const templateBody = (name: string) => ({
   name,
-  language: 'en',
+  language: 'en' as const,
   subject: 'Hi',
   body: 'Hello {{candidate_first_name}}',
 });

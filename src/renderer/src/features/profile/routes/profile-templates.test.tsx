@@ -1,4 +1,5 @@
 import { useSessionStore } from '@renderer/lib/session-store';
+import type { CompanyRole } from '@shared/team/permissions';
 import { fakeApi } from '@renderer/test/fake-api';
 import { renderApp } from '@renderer/test/render-app';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,7 +19,7 @@ const offer = {
   updatedAt: '2026-03-05T12:00:00Z',
 };
 
-function setup(role: string, refuse = false) {
+function setup(role: CompanyRole, refuse = false) {
   const api = fakeApi({
     'GET /user/details': {
       status: 200,
