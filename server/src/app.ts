@@ -182,11 +182,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerUserModule(app);
 
     await registerUploadsModule(app);
-    await registerMessagesModule(app);
+    const chat = await registerMessagesModule(app);
     // Notifications read jobs and applications through their own queries; the apply transaction
     // writes APPLICATION_RECEIVED through the hooks handed to the applications module here.
     const notifications = await registerNotificationsModule(app);
-    await registerApplicationsModule(app, { applyHooks: notifications.applicationHooks });
+    await registerApplicationsModule(app, {
+      applyHooks: notifications.applicationHooks,
+      sendChat: chat.sendAsCompany,
+    });
     const jobs = await registerInternshipsModule(app);
     await registerCompanyModule(app, { activeJobsOf: jobs.activeJobsOfCompany });
     await registerCandidatesModule(app);

@@ -19,7 +19,9 @@ describe('deprecated paths', () => {
     expect(successorOf('GET', '/internship/applications/count')).toBeNull();
     expect(successorOf('GET', '/internship/applications/daily?days=7')).toBeNull();
     expect(successorOf('PUT', '/internship/application/a1')).toBe('/applications/a1/status');
-    expect(DEPRECATED_PATHS).toHaveLength(6);
+    // Issue 19's bulk move, named by the issue under the old prefix.
+    expect(successorOf('POST', '/internship/applications/status')).toBe('/applications/status');
+    expect(DEPRECATED_PATHS).toHaveLength(7);
   });
 
   it('old and new paths give the same answers; the old one carries Deprecation and its successor', async () => {

@@ -11,6 +11,7 @@ import {
   companyInvitations,
   companyMembers,
   internships,
+  messageTemplates,
   paymentOrders,
 } from '../../src/db/schema';
 import { createCvStore } from '../../src/modules/uploads';
@@ -174,6 +175,39 @@ async function insertApplicationWithCv(w: World) {
     sizeBytes: file.size,
   });
   return made;
+}
+
+async function applicationState(w: World, id: string) {
+  const rows = await w.t.database.db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(eq(applications.internshipId, w.jobId));
+  return { subject: rows.find((r) => r.id === id)?.status, all: rows.map((r) => r.status).sort() };
+}
+
+const templateBody = (name: string) => ({
+  name,
+  language: 'en' as const,
+  subject: 'Hi',
+  body: 'Hello {{candidate_first_name}}',
+});
+
+/** A template only this company has (its name carries the marker). */
+async function companyTemplate(w: World): Promise<string> {
+  const [row] = await w.t.database.db
+    .insert(messageTemplates)
+    .values({ companyId: w.team.companyId, ...templateBody(`${w.team.marker} tpl`) })
+    .returning({ id: messageTemplates.id });
+  if (!row) throw new Error('template insert failed');
+  return row.id;
+}
+
+async function companyTemplates(w: World) {
+  return w.t.database.db
+    .select({ id: messageTemplates.id, name: messageTemplates.name })
+    .from(messageTemplates)
+    .where(eq(messageTemplates.companyId, w.team.companyId))
+    .orderBy(messageTemplates.id);
 }
 
 const freshMember = async (w: World) => (await member(w.t, w.team.companyId, 'VIEWER')).id;
@@ -412,6 +446,56 @@ export const ROWS: Row[] = [
           .where(eq(applications.internshipId, w.jobId))
       )[0],
   },
+  // Issue 19: bulk moves and their undo.
+  {
+    method: 'POST',
+    route: '/applications/status',
+    action: 'applications.move',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    variant: 'by ids',
+    prepare: async (w) => (await insertApplication(w.t, w.jobId)).applicationId,
+    request: (_w, id) => ({ url: '/applications/status', payload: { ids: [id], status: 'SHORTLISTED' } }),
+    state: applicationState,
+  },
+  {
+    method: 'POST',
+    route: '/applications/status',
+    action: 'applications.move',
+    guard: 'company',
+    target: 'collection',
+    companyRequired: true,
+    write: true,
+    variant: 'by filter',
+    prepare: async (w) => (await insertApplication(w.t, w.jobId)).applicationId,
+    request: (w) => ({
+      url: '/applications/status',
+      payload: { filter: { internshipId: w.jobId, status: 'APPLIED' }, status: 'SHORTLISTED' },
+    }),
+    state: applicationState,
+  },
+  {
+    method: 'POST',
+    route: '/applications/status/undo',
+    action: 'applications.move',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: async (w) => {
+      const { applicationId } = await insertApplication(w.t, w.jobId);
+      await w.t.database.db
+        .update(applications)
+        .set({ status: 'SHORTLISTED' })
+        .where(eq(applications.id, applicationId));
+      return applicationId;
+    },
+    request: (_w, id) => ({
+      url: '/applications/status/undo',
+      payload: { status: 'SHORTLISTED', items: [{ id, from: 'APPLIED' }] },
+    }),
+    state: applicationState,
+  },
   // Company
   {
     method: 'POST',
@@ -449,6 +533,55 @@ export const ROWS: Row[] = [
       (r.json() as { data: { internships: object[] } }).data.internships.some(
         (i) => 'applications_count' in i,
       ),
+  },
+  // Issue 19: message templates (read by who moves applicants, written by owners and admins).
+  {
+    method: 'GET',
+    route: '/company/templates',
+    action: 'applications.move',
+    guard: 'company',
+    target: 'collection',
+    companyRequired: true,
+    write: false,
+    prepare: (w) => companyTemplate(w),
+    request: () => ({ url: '/company/templates' }),
+    showsCompany: (r, w) => bodyHas(w.team.marker)(r),
+  },
+  {
+    method: 'POST',
+    route: '/company/templates',
+    action: 'templates.manage',
+    guard: 'company',
+    target: 'collection',
+    companyRequired: true,
+    write: true,
+    request: (w) => ({ url: '/company/templates', payload: templateBody(`${w.team.marker} new`) }),
+    state: companyTemplates,
+  },
+  {
+    method: 'PUT',
+    route: '/company/templates/:id',
+    action: 'templates.manage',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: (w) => companyTemplate(w),
+    request: (w, id) => ({
+      url: `/company/templates/${id}`,
+      payload: templateBody(`${w.team.marker} edited`),
+    }),
+    state: companyTemplates,
+  },
+  {
+    method: 'DELETE',
+    route: '/company/templates/:id',
+    action: 'templates.manage',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: (w) => companyTemplate(w),
+    request: (_w, id) => ({ url: `/company/templates/${id}` }),
+    state: companyTemplates,
   },
   {
     method: 'GET',

@@ -41,6 +41,13 @@ export const DEPRECATED_PATHS: readonly DeprecatedPath[] = [
     to: '/applications/$1',
     documented: 'GET /internship/applications/{id}',
   },
+  // Issue 19 named the bulk move under the old prefix: it answers there too, as an alias.
+  {
+    method: 'POST',
+    from: /^\/internship\/applications\/status$/,
+    to: '/applications/status',
+    documented: 'POST /internship/applications/status',
+  },
   {
     method: 'PUT',
     from: /^\/internship\/application\/([^/?]+)$/,

@@ -12,6 +12,13 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants';
 import type { MessageKey, MessageParams } from '../i18n';
+import { BULK_FILTER_MAX, BULK_IDS_MAX } from './bulk-status';
+import {
+  TEMPLATES_PER_COMPANY_MAX,
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
+} from './templates';
 
 /** Error envelope of every non-2xx answer (docs/architecture.md §4). */
 export interface ApiErrorBody {
@@ -60,6 +67,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  */
 export const MESSAGE_DEFAULT_PARAMS: Partial<Record<MessageKey, MessageParams>> = {
   'auth.password.tooShort': { min: PASSWORD_MIN_LENGTH },
+  'bulk.ids.tooMany': { max: BULK_IDS_MAX },
+  'bulk.filter.tooMany': { max: BULK_FILTER_MAX },
+  'bulk.undo.tooMany': { max: BULK_FILTER_MAX },
+  'templates.name.tooLong': { max: TEMPLATE_NAME_MAX_LENGTH },
+  'templates.subject.tooLong': { max: TEMPLATE_SUBJECT_MAX_LENGTH },
+  'templates.body.tooLong': { max: TEMPLATE_BODY_MAX_LENGTH },
+  'templates.tooMany': { max: TEMPLATES_PER_COMPANY_MAX },
   'auth.password.tooLong': { max: PASSWORD_MAX_LENGTH },
   'profile.skillsInvalid': { max: MAX_TAGS_PER_LIST },
   'chat.messageTooLong': { max: CHAT_MESSAGE_MAX_CHARS },

@@ -2,6 +2,7 @@ import type { Lang } from '../domain';
 import { applications } from './catalogue/applications';
 import { auth } from './catalogue/auth';
 import { blogs } from './catalogue/blogs';
+import { bulk } from './catalogue/bulk';
 import { candidates } from './catalogue/candidates';
 import { chat } from './catalogue/chat';
 import { codes } from './catalogue/codes';
@@ -14,6 +15,7 @@ import { notifications } from './catalogue/notifications';
 import { premium } from './catalogue/premium';
 import { profile } from './catalogue/profile';
 import { team } from './catalogue/team';
+import { templates } from './catalogue/templates';
 import { interpolate } from './define';
 
 /**
@@ -35,6 +37,8 @@ const parts = [
   premium,
   notifications,
   team,
+  bulk,
+  templates,
   desktop,
 ] as const;
 

@@ -20,6 +20,8 @@ export const COMPANY_ACTIONS = [
   'applications.move',
   /** Chat with candidates. */
   'chat.use',
+  /** Create, edit and delete the company's message templates (issue 19); using them needs applications.move. */
+  'templates.manage',
   /** Write, publish and delete blog posts. */
   'blogs.write',
   /** Edit the company's info and logo. */

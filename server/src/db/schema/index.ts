@@ -11,3 +11,4 @@ export * from './oauth';
 export * from './notifications';
 export * from './teams';
 export * from './cvs';
+export * from './templates';

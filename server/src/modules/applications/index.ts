@@ -3,18 +3,22 @@ import { type ApplyHooks, createApplicationsRepository } from './repository';
 import { announcerFor } from '../company/activity-log';
 import { createCvStore } from '../uploads';
 import { CV_SWEEP_EVERY_MS, sweepUnreferencedCvs } from './cv-sweep';
+import { createTemplatesRepository } from '../company/templates-repository';
+import { createTemplatesService } from '../company/templates-service';
 import { applicationsRoutes } from './routes';
 import { createApplicationsService } from './service';
+import { type SendChat, createTemplateMessages } from './template-messages';
 
-export type { ApplyHooks };
+export type { ApplyHooks, SendChat };
 
 /**
  * `applyHooks` (from app.ts) write into the apply transaction: the new applicant's notification.
  * CV files nothing points at any more are removed at start and every hour (cv-sweep.ts).
+ * `sendChat` (the messages module's, from app.ts) sends issue 19's template messages in the chat.
  */
 export async function registerApplicationsModule(
   app: FastifyInstance,
-  options: { applyHooks?: ApplyHooks } = {},
+  options: { applyHooks?: ApplyHooks; sendChat?: SendChat } = {},
 ): Promise<void> {
   const repo = createApplicationsRepository(app.ctx.db);
   const cvs = createCvStore(app.ctx.config.dataDir);
@@ -24,6 +28,15 @@ export async function registerApplicationsModule(
     cvs,
     options.applyHooks,
     announcerFor(app.io),
+    {
+      templates: createTemplatesService(createTemplatesRepository(app.ctx.db), app.ctx.clock),
+      send: createTemplateMessages({
+        repo,
+        mailer: app.ctx.mailer,
+        sendChat: options.sendChat ?? null,
+        log: app.log,
+      }),
+    },
   );
   await app.register(applicationsRoutes, { prefix: '/applications', service });
 

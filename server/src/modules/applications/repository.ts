@@ -14,7 +14,7 @@ import {
   listVersions,
   users,
 } from '../../db/schema';
-import { displayName, recordActivity } from '../company/activity-log';
+import { displayName, recordActivities } from '../company/activity-log';
 import { containsPattern } from '../../lib/search-text';
 
 /** Data access of the applications module: the only file here that knows Drizzle. */
@@ -81,6 +81,67 @@ const changer = alias(users, 'changer');
 
 /** Exactly the order of applications_company_created_idx (DESC NULLS LAST), so PostgreSQL reads it in order. */
 const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a move needs of each application, read under a row lock (FOR UPDATE, in id order). */
+function lockForMove(tx: Tx, ids: string[]) {
+  return tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      updatedAt: applications.updatedAt,
+      companyId: internships.companyId,
+      title: internships.title,
+      candidate: displayName,
+    })
+    .from(applications)
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(sql`${applications.id} = any(${uuidList(ids)})`)
+    .orderBy(asc(applications.id))
+    .for('update', { of: applications });
+}
+type MoveRow = Awaited<ReturnType<typeof lockForMove>>[number];
+
+/**
+ * Every status change, single, bulk or undone, goes through here: the new status, a history
+ * entry and an activity entry per application, inside the caller's transaction.
+ */
+async function writeMoves(
+  tx: Tx,
+  moves: ReadonlyArray<MoveRow & { to: ApplicationStatus }>,
+  actorId: string,
+  now: Date,
+): Promise<void> {
+  if (moves.length === 0) return;
+  for (const to of new Set(moves.map((m) => m.to))) {
+    const ids = moves.filter((m) => m.to === to).map((m) => m.id);
+    await tx
+      .update(applications)
+      .set({ status: to, updatedAt: now })
+      .where(sql`${applications.id} = any(${uuidList(ids)})`);
+  }
+  await tx.insert(applicationStatusHistory).values(
+    moves.map((m) => ({
+      applicationId: m.id,
+      changedBy: actorId,
+      fromStatus: m.status,
+      toStatus: m.to,
+      createdAt: now,
+    })),
+  );
+  await recordActivities(
+    tx,
+    moves.map((m) => ({
+      companyId: m.companyId,
+      actorId,
+      action: 'APPLICATION_MOVED' as const,
+      subjectId: m.id,
+      details: { candidate: m.candidate, job: m.title, from: m.status, to: m.to },
+    })),
+  );
+}
 
 export function createApplicationsRepository(db: Database) {
   return {
@@ -353,56 +414,108 @@ export function createApplicationsRepository(db: Database) {
       now: Date;
     }) {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({
-            id: applications.id,
-            status: applications.status,
-            updatedAt: applications.updatedAt,
-            companyId: internships.companyId,
-            title: internships.title,
-            candidate: displayName,
-          })
-          .from(applications)
-          .innerJoin(internships, eq(internships.id, applications.internshipId))
-          .innerJoin(users, eq(users.id, applications.userId))
-          .where(eq(applications.id, input.id))
-          .limit(1)
-          .for('update', { of: applications });
+        const [current] = await lockForMove(tx, [input.id]);
         if (!current) return { outcome: 'not-found' as const };
         if (current.companyId !== input.companyId) return { outcome: 'forbidden' as const };
         if (current.status === input.status) {
           return { outcome: 'unchanged' as const, status: current.status, updatedAt: current.updatedAt };
         }
-        const [updated] = await tx
-          .update(applications)
-          .set({ status: input.status, updatedAt: input.now })
-          .where(eq(applications.id, input.id))
-          .returning({ status: applications.status, updatedAt: applications.updatedAt });
-        await tx.insert(applicationStatusHistory).values({
-          applicationId: input.id,
-          changedBy: input.actorId,
-          fromStatus: current.status,
-          toStatus: input.status,
-          createdAt: input.now,
-        });
-        await recordActivity(tx, {
-          companyId: current.companyId,
-          actorId: input.actorId,
-          action: 'APPLICATION_MOVED',
-          subjectId: input.id,
-          details: {
-            candidate: current.candidate,
-            job: current.title,
-            from: current.status,
-            to: input.status,
-          },
-        });
+        await writeMoves(tx, [{ ...current, to: input.status }], input.actorId, input.now);
+        return { outcome: 'changed' as const, status: input.status, updatedAt: input.now };
+      });
+    },
+
+    /**
+     * Issue 19's bulk move: the named applications (`ids`) or those the filter matches, locked,
+     * all moved to `status` in one transaction with a history and an activity entry each, or none
+     * (another company's id, or a filter matching more than `limit`).
+     */
+    async bulkMove(input: {
+      companyId: string;
+      selection: { ids: string[] } | { filters: ApplicationFilters; matches: SearchMatches | null };
+      limit: number;
+      actorId: string;
+      status: ApplicationStatus;
+      now: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        let rows: MoveRow[];
+        if ('ids' in input.selection) {
+          const ids = [...new Set(input.selection.ids)];
+          rows = await lockForMove(tx, ids);
+          // A missing id or another company's: 404 for the whole request, revealing nothing.
+          if (rows.length !== ids.length || rows.some((r) => r.companyId !== input.companyId)) {
+            return { outcome: 'not-found' as const };
+          }
+        } else {
+          const { filters, matches } = input.selection;
+          const ids = await tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(filterConditions(filters, matches))
+            .limit(input.limit + 1);
+          if (ids.length > input.limit) return { outcome: 'too-many' as const };
+          rows = await lockForMove(
+            tx,
+            ids.map((r) => r.id),
+          );
+          // Moved out of the filter between the two reads: not part of this move.
+          rows = rows.filter(
+            (r) => r.companyId === input.companyId && (!filters.status || r.status === filters.status),
+          );
+        }
+        const moves = rows.filter((r) => r.status !== input.status).map((r) => ({ ...r, to: input.status }));
+        await writeMoves(tx, moves, input.actorId, input.now);
+        return { outcome: 'moved' as const, moved: moves, unchanged: rows.length - moves.length };
+      });
+    },
+
+    /**
+     * The undo of a bulk move: each application still in `status` goes back to its own previous
+     * status; one moved again since (by anyone) keeps the newer move. Another company's id: 404.
+     */
+    async undoMoves(input: {
+      companyId: string;
+      status: ApplicationStatus;
+      items: ReadonlyArray<{ id: string; from: ApplicationStatus }>;
+      actorId: string;
+      now: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        const previous = new Map(input.items.map((item) => [item.id, item.from]));
+        const rows = await lockForMove(tx, [...previous.keys()]);
+        if (rows.some((r) => r.companyId !== input.companyId)) return { outcome: 'not-found' as const };
+        const moves = rows
+          .filter((r) => r.status === input.status && previous.get(r.id) !== r.status)
+          .map((r) => ({ ...r, to: previous.get(r.id) ?? r.status }));
+        await writeMoves(tx, moves, input.actorId, input.now);
+        const restored = new Set(moves.map((m) => m.id));
         return {
-          outcome: 'changed' as const,
-          status: updated?.status ?? input.status,
-          updatedAt: updated?.updatedAt ?? input.now,
+          outcome: 'restored' as const,
+          restored: [...restored],
+          skipped: [...previous.keys()].filter((id) => !restored.has(id)),
         };
       });
+    },
+
+    /** Who gets a template message: the candidate, the job and the company of each application. */
+    async recipients(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          applicationId: applications.id,
+          candidateId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: internships.title,
+          companyName: companies.companyName,
+        })
+        .from(applications)
+        .innerJoin(internships, eq(internships.id, applications.internshipId))
+        .innerJoin(companies, eq(companies.id, internships.companyId))
+        .innerJoin(users, eq(users.id, applications.userId))
+        .where(sql`${applications.id} = any(${uuidList(ids)})`);
     },
   };
 }

@@ -12,8 +12,14 @@ import {
 import { CV_FIELD, cvDownloadName, cvFileQuery } from '@shared/api/cv';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import multipart from '@fastify/multipart';
+import {
+  bulkStatusBody,
+  bulkStatusResponse,
+  undoStatusBody,
+  undoStatusResponse,
+} from '@shared/api/bulk-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyOf, currentUser } from '../../http/auth-hooks';
+import { companyOf, currentUser, requiredCompanyOf } from '../../http/auth-hooks';
 import { say } from '../../http/language';
 import { cvUploadsLimit } from '../../rate-limit/limits';
 import { readForm, sendPdf } from '../uploads';
@@ -119,6 +125,32 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
         request.body.status,
       );
       return { message: say(request, 'applications.status.updated'), data };
+    },
+  );
+
+  // Issue 19: bulk moves and their undo (docs/product.md §10, Bulk moves and templates). The issue's path,
+  // POST /internship/applications/status, is a deprecated alias of the first.
+  const mover = app.requireCompanyAction('applications.move', { companyRequired: true });
+  const actor = (request: Parameters<typeof currentUser>[0]) => ({
+    id: currentUser(request).id,
+    companyId: requiredCompanyOf(request).id,
+  });
+
+  app.post(
+    '/status',
+    { onRequest: mover, schema: { body: bulkStatusBody, response: { 200: bulkStatusResponse } } },
+    async (request) => {
+      const data = await service.bulkChangeStatus(actor(request), request.body);
+      return { message: say(request, 'bulk.moved', { count: data.moved.length }), data };
+    },
+  );
+
+  app.post(
+    '/status/undo',
+    { onRequest: mover, schema: { body: undoStatusBody, response: { 200: undoStatusResponse } } },
+    async (request) => {
+      const data = await service.undoStatus(actor(request), request.body);
+      return { message: say(request, 'bulk.undone', { count: data.restored.length }), data };
     },
   );
 };

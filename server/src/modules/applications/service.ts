@@ -5,6 +5,13 @@ import type {
   StatusHistoryEntry,
   UpdateStatusResponse,
 } from '@shared/api/applications';
+import {
+  BULK_FILTER_MAX,
+  type BulkStatusResponse,
+  type UndoStatusResponse,
+  type bulkStatusBody,
+  type undoStatusBody,
+} from '@shared/api/bulk-status';
 import { type Pagination, buildPagination } from '@shared/api/pagination';
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
@@ -17,6 +24,10 @@ import { toCandidateSummary } from '../candidates/candidate-summary';
 import type { AnnounceActivity } from '../company/activity-log';
 import { type CvStore, cleanCvFileName } from '../uploads';
 import type { ApplicationFilters, ApplicationsRepository, ApplyHooks, StoredCv } from './repository';
+import type { StoredTemplate } from '../company/templates-repository';
+import type { TemplatesService } from '../company/templates-service';
+import type { TemplateMessages } from './template-messages';
+import type { z } from 'zod';
 
 export interface ListApplicationsInput {
   /** The caller's company; none: an employer who has not set one up sees an empty list. */
@@ -48,6 +59,8 @@ export function createApplicationsService(
   applyHooks?: ApplyHooks,
   /** Tells the company's members of a move (the entry itself is written in the move's transaction). */
   announce: AnnounceActivity = () => {},
+  /** Issue 19: the templates a move may send, and how they are sent. */
+  messages?: { templates: TemplatesService; send: TemplateMessages },
 ) {
   /**
    * The CV an application is sent with (docs/product.md §3 CV): the attached PDF, else a copy of
@@ -69,6 +82,20 @@ export function createApplicationsService(
   const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
+  /**
+   * Issue 19's template message, after the commit: a failure to send does not undo the move
+   * (it is logged per message); the answer says how many went out.
+   */
+  async function sendTemplate(
+    actor: { id: string; companyId: string },
+    template: StoredTemplate | null,
+    channels: { email: boolean; chat: boolean } | undefined,
+    applicationIds: string[],
+  ) {
+    if (!template || !messages || !channels || applicationIds.length === 0) return { email: 0, chat: 0 };
+    return messages.send({ member: actor, applicationIds, template, channels });
+  }
+
   return {
     /**
      * A candidate applies once to an ACTIVE job whose expiration date has not passed, with the
@@ -247,7 +274,79 @@ export function createApplicationsService(
       }
       return { id, status: result.status, updatedAt: result.updatedAt.toISOString() };
     },
+
+    /**
+     * Issue 19: many applications to one status in one transaction (docs/product.md §10, Bulk moves and templates), then
+     * the template message, if one was chosen, to each moved applicant.
+     */
+    async bulkChangeStatus(
+      actor: { id: string; companyId: string },
+      body: BulkStatusInput,
+    ): Promise<BulkStatusResponse['data']> {
+      // The template first: a foreign or deleted one refuses the whole move before it happens.
+      const template =
+        body.templateId && messages ? await messages.templates.find(actor.companyId, body.templateId) : null;
+      let selection: Parameters<ApplicationsRepository['bulkMove']>[0]['selection'];
+      if (body.ids) {
+        selection = { ids: body.ids };
+      } else {
+        const search = body.filter?.search ? toSearchText(body.filter.search) || undefined : undefined;
+        const filters: ApplicationFilters = {
+          companyId: actor.companyId,
+          internshipId: body.filter?.internshipId,
+          userId: body.filter?.userId,
+          status: body.filter?.status,
+          search,
+        };
+        const matches = search ? await repo.searchMatches(actor.companyId, search) : null;
+        selection = { filters, matches };
+      }
+      const result = await repo.bulkMove({
+        companyId: actor.companyId,
+        selection,
+        limit: BULK_FILTER_MAX,
+        actorId: actor.id,
+        status: body.status,
+        now: clock.now(),
+      });
+      if (result.outcome === 'not-found') throw applicationNotFound();
+      if (result.outcome === 'too-many') {
+        throw new AppError(400, 'VALIDATION_ERROR', 'bulk.filter.tooMany', { max: BULK_FILTER_MAX });
+      }
+      // One event for the whole move: colleagues' lists refresh once, not once per applicant.
+      if (result.moved.length > 0)
+        announce(actor.companyId, { action: 'APPLICATION_MOVED', subject_id: null });
+      const movedIds = result.moved.map((m) => m.id);
+      const sent = await sendTemplate(actor, template, body.send, movedIds);
+      return {
+        status: body.status,
+        moved: result.moved.map((m) => ({ id: m.id, from: m.status })),
+        unchanged: result.unchanged,
+        sent,
+      };
+    },
+
+    /** Puts back what a bulk (or single) move changed, where nobody moved the applicant since. */
+    async undoStatus(
+      actor: { id: string; companyId: string },
+      body: UndoStatusInput,
+    ): Promise<UndoStatusResponse['data']> {
+      const result = await repo.undoMoves({
+        companyId: actor.companyId,
+        status: body.status,
+        items: body.items,
+        actorId: actor.id,
+        now: clock.now(),
+      });
+      if (result.outcome === 'not-found') throw applicationNotFound();
+      if (result.restored.length > 0)
+        announce(actor.companyId, { action: 'APPLICATION_MOVED', subject_id: null });
+      return { restored: result.restored, skipped: result.skipped };
+    },
   };
 }
+
+type BulkStatusInput = z.output<typeof bulkStatusBody>;
+type UndoStatusInput = z.output<typeof undoStatusBody>;
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -21,13 +21,21 @@ export interface ActivityRecord {
 }
 
 export async function recordActivity(db: Database, entry: ActivityRecord): Promise<void> {
-  await db.insert(companyActivity).values({
-    companyId: entry.companyId,
-    actorId: entry.actorId,
-    action: entry.action,
-    subjectId: entry.subjectId ?? null,
-    details: entry.details ?? {},
-  });
+  await recordActivities(db, [entry]);
+}
+
+/** Several entries in one statement (a bulk move writes one per application, issue 19). */
+export async function recordActivities(db: Database, entries: readonly ActivityRecord[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(companyActivity).values(
+    entries.map((entry) => ({
+      companyId: entry.companyId,
+      actorId: entry.actorId,
+      action: entry.action,
+      subjectId: entry.subjectId ?? null,
+      details: entry.details ?? {},
+    })),
+  );
 }
 
 /** A person's name as the log shows it: first and last name, else the email. */

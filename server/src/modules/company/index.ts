@@ -5,6 +5,9 @@ import { createCompanyRepository } from './repository';
 import { announcerFor, createActivityLog } from './activity-log';
 import { companyRoutes } from './routes';
 import { createTeamRepository } from './team-repository';
+import { createTemplatesRepository } from './templates-repository';
+import { templatesRoutes } from './templates-routes';
+import { createTemplatesService } from './templates-service';
 import { teamRoutes } from './team-routes';
 import { createTeamService } from './team-service';
 import { type CompanyJobsSource, createCompanyService } from './service';
@@ -43,4 +46,7 @@ export async function registerCompanyModule(
   await app.register(companyRoutes, { prefix: '/company', service });
   // Teams (issue 18) share the prefix: members, invitations, ownership, activity.
   await app.register(teamRoutes, { prefix: '/company', service: team });
+  // Message templates (issue 19) too; the applications module sends them with a status change.
+  const templates = createTemplatesService(createTemplatesRepository(app.ctx.db), app.ctx.clock);
+  await app.register(templatesRoutes, { prefix: '/company', service: templates });
 }

@@ -8,6 +8,7 @@ import {
   roomMembers,
   sendMessageSchema,
 } from '@shared/realtime/events';
+import { CHAT_MESSAGE_MAX_CHARS } from '@shared/constants';
 import { can } from '@shared/team/permissions';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-hooks';
@@ -215,6 +216,31 @@ export function createMessagesService(repo: MessagesRepository) {
         forCompany: companyView(stored.message, conversation.candidateId, await nameOf(senderId)),
         forCandidate: candidateView(stored.message, conversation.candidateId),
         created: stored.created,
+      };
+    },
+
+    /**
+     * A message a member sends on the company's behalf from the server (issue 19: a template sent
+     * with a status change), stored like one typed in the chat; too long a text is cut to the
+     * chat's limit.
+     */
+    async sendAsCompany(
+      member: { id: string; companyId: string },
+      candidateId: string,
+      message: string,
+    ): Promise<{ forCompany: ChatMessage; forCandidate: ChatMessage } | null> {
+      const stored = await repo.insertOnce({
+        senderId: member.id,
+        receiverId: candidateId,
+        companyId: member.companyId,
+        pairKey: conversationKey(member.companyId, candidateId),
+        clientId: randomUUID(),
+        message: message.slice(0, CHAT_MESSAGE_MAX_CHARS),
+      });
+      if (!stored) return null;
+      return {
+        forCompany: companyView(stored.message, candidateId, await nameOf(member.id)),
+        forCandidate: candidateView(stored.message, candidateId),
       };
     },
 

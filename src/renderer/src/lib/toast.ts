@@ -54,7 +54,45 @@ function show(type: Kind, message: string, options: NotifyOptions & { replaceId?
   return id;
 }
 
+/** How long an action toast (Undo, issue 19) stays: the undo window of docs/product.md §10, Bulk moves and templates. */
+export const UNDO_WINDOW_MS = 10_000;
+
+/**
+ * A success toast with one action button (Undo). The button is an ordinary button inside the
+ * toast, so Tab reaches it; pressing it closes the toast and runs `onAction` once.
+ */
+function showWithAction(message: string, action: { label: string; ariaLabel?: string; run(): void }): Id {
+  const id: Id = `toast-${++counter}`;
+  void loadToastify().then(({ toast }) => {
+    toast.success(
+      ({ closeToast }: { closeToast: () => void }) =>
+        createElement(
+          'div',
+          { className: 'toast-with-action' },
+          createElement('span', null, message),
+          createElement(
+            'button',
+            {
+              type: 'button',
+              className: 'btn btn-secondary toast-action',
+              'aria-label': action.ariaLabel,
+              onClick: () => {
+                closeToast();
+                action.run();
+              },
+            },
+            action.label,
+          ),
+        ),
+      { toastId: id, autoClose: UNDO_WINDOW_MS, closeOnClick: false },
+    );
+  });
+  return id;
+}
+
 export const notify = {
+  /** A toast offering one action for UNDO_WINDOW_MS (issue 19's Undo). */
+  withAction: showWithAction,
   success: (message: string, options?: NotifyOptions): Id => show('success', message, options),
   error: (message: string, options?: NotifyOptions): Id => show('error', message, options),
   info: (message: string, options?: NotifyOptions): Id => show('info', message, options),

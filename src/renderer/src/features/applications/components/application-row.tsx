@@ -8,15 +8,19 @@ import type { ApplicationListItem } from '@shared/api/applications';
 import { APPLICATION_TITLE_MAX_CHARS } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import { Link } from 'react-router-dom';
+import type { Selection } from '../hooks/use-selection';
+import { SelectRowCell } from './select-cells';
 import { StatusSelect } from './status-select';
 
 interface ApplicationRowProps {
   application: ApplicationListItem;
   busy: boolean;
   onStatusChange(status: ApplicationStatus): void;
+  /** Issue 19's bulk selection (for roles that move applicants): a checkbox cell first. */
+  selectable?: { selection: Selection; pageIds: string[] };
 }
 
-export function ApplicationRow({ application, busy, onStatusChange }: ApplicationRowProps) {
+export function ApplicationRow({ application, busy, onStatusChange, selectable }: ApplicationRowProps) {
   const t = useT();
   const moves = useCan('applications.move');
   const lang = useLang();
@@ -24,6 +28,7 @@ export function ApplicationRow({ application, busy, onStatusChange }: Applicatio
   const title = application.intern_info.title;
   return (
     <tr>
+      {selectable && <SelectRowCell {...selectable} id={application.id} name={name} />}
       <td>
         <Link
           className="applicant"

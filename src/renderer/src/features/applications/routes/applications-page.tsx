@@ -11,7 +11,11 @@ import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useCan } from '@renderer/hooks/use-can';
 import { ApplicationRow } from '../components/application-row';
+import { BulkActionBar } from '../components/bulk-action-bar';
+import { SelectPageHeader } from '../components/select-cells';
+import { useSelection } from '../hooks/use-selection';
 import { ApplicationsBreadcrumb } from '../components/applications-breadcrumb';
 import '../components/applications.css';
 
@@ -45,6 +49,14 @@ export function ApplicationsPage() {
   );
   useErrorToast(list.error, 'applications.fetchFailed');
   const statusChange = useUpdateApplicationStatus();
+  // Issue 19: bulk moves, for roles that move applicants; a new filter starts a new selection.
+  const moves = useCan('applications.move');
+  const filter = {
+    internshipId: internshipId || undefined,
+    search: search || undefined,
+    status: status || undefined,
+  };
+  const selection = useSelection(JSON.stringify(filter));
 
   const setFilter = useCallback(
     (changes: Record<string, string>) => {
@@ -78,6 +90,8 @@ export function ApplicationsPage() {
   }
 
   const data = list.data;
+  const pageIds = data?.applications.map((a) => a.id) ?? [];
+  const selectable = moves ? { selection, pageIds } : undefined;
   return (
     <section className="applications-page" aria-labelledby="applications-caption">
       <ApplicationsBreadcrumb
@@ -99,6 +113,9 @@ export function ApplicationsPage() {
         {data && data.applications.length === 0 && (
           <p className="applications-message">{t('applications.empty')}</p>
         )}
+        {data && selectable && (
+          <BulkActionBar {...selectable} total={data.pagination.totalItems} filter={filter} />
+        )}
         {data && data.applications.length > 0 && (
           <div className="table-scroll">
             <table className="applications-table">
@@ -107,6 +124,7 @@ export function ApplicationsPage() {
               </caption>
               <thead>
                 <tr>
+                  {selectable && <SelectPageHeader {...selectable} />}
                   <th scope="col">{t('applications.col.candidate')}</th>
                   <th scope="col">{t('applications.col.job')}</th>
                   <th scope="col">{t('applications.col.date')}</th>
@@ -121,6 +139,7 @@ export function ApplicationsPage() {
                     application={application}
                     busy={busyId === application.id}
                     onStatusChange={(next) => changeStatus(application, next)}
+                    selectable={selectable}
                   />
                 ))}
               </tbody>

@@ -2,7 +2,7 @@ import { fakeApi } from '@renderer/test/fake-api';
 import { QueryWrapper } from '@renderer/test/query-wrapper';
 import { notify } from '@renderer/lib/toast';
 import { useSessionStore } from '@renderer/lib/session-store';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,10 @@ function setup({ userId = ME, application = true, online = true, history, prepar
     'PUT /applications/app-1/status': {
       status: 200,
       data: { message: 'ok', data: { id: 'app-1', status: 'HIRED', updatedAt: '' } },
+    },
+    'POST /applications/status/undo': {
+      status: 200,
+      data: { message: 'ok', data: { restored: ['app-1'], skipped: [] } },
     },
   });
   const router = createMemoryRouter(chatRoutes, { initialEntries: [`/chat/${ANA}`] });
@@ -262,17 +266,42 @@ describe('chat screen', () => {
     expect(window.localStorage.getItem(outboxStorageKey(ME))).toBeNull();
   });
 
-  it('changes the candidate’s latest application from the header, with the usual toast', async () => {
+  it('asks before changing the latest application from the header, then offers Undo (issue 19)', async () => {
+    const withAction = vi.spyOn(notify, 'withAction');
     const success = vi.spyOn(notify, 'success');
     const { api } = setup();
     const hire = await screen.findByRole('button', { name: 'Hire' });
     await waitFor(() => expect((hire as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(hire);
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Application status updated successfully!'));
+    const dialog = await screen.findByRole('dialog', { name: /^Move Ana.* to Hired\?$/ });
+    expect(dialog.textContent).toContain('The application for Developer moves from Pending to Hired.');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(withAction).toHaveBeenCalledTimes(1));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'HIRED' });
+    const [message, action] = withAction.mock.calls[0] ?? [];
+    expect(message).toMatch(/^Ana.* moved to Hired\.$/);
+    expect(action?.label).toBe('Undo');
+    act(() => action?.run());
+    await waitFor(() => expect(success).toHaveBeenCalledWith('1 applications put back.'));
+    expect(api.calls.find((c) => c.url === '/applications/status/undo')?.body).toEqual({
+      status: 'HIRED',
+      items: [{ id: 'app-1', from: 'APPLIED' }],
+    });
     expect(screen.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
       `/candidate-detail/${ANA}`,
     );
+  });
+
+  it('changes nothing when the header’s confirmation is cancelled', async () => {
+    const { api } = setup();
+    const reject = await screen.findByRole('button', { name: 'Rejected' });
+    await waitFor(() => expect((reject as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(reject);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('disables the status actions with a hint when there is no application', async () => {

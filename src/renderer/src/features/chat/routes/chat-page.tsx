@@ -1,5 +1,6 @@
 import { useApplications } from '@renderer/hooks/use-applications';
 import { useCandidate } from '@renderer/hooks/use-candidate';
+import { useOfferUndo } from '@renderer/hooks/use-bulk-status';
 import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { translateNow } from '@renderer/i18n/language-store';
 import { useT } from '@renderer/i18n/use-t';
@@ -15,6 +16,7 @@ import { ChatHeader, type HeaderApplication } from '../components/chat-header';
 import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
 import { MessageThread } from '../components/message-thread';
+import { StatusChangeConfirm } from '../components/status-change-confirm';
 import '../components/chat.css';
 import { useChatStore } from '../store/chat-store';
 
@@ -40,6 +42,9 @@ export function ChatPage() {
   // Their latest application to my jobs, whose status the header shows and changes.
   const latest = useApplications({ userId: partner ?? '', perPage: '1' }, { enabled: Boolean(partner) });
   const statusChange = useUpdateApplicationStatus();
+  const offerUndo = useOfferUndo();
+  // Issue 19: the status a header button asked for, waiting for the confirmation.
+  const [asked, setAsked] = useState<ApplicationStatus | null>(null);
 
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -96,16 +101,29 @@ export function ChatPage() {
       : (conversation?.application ?? null);
 
   // The cache takes the new status (the Applications screens show it too); the list here as well.
+  // Confirmed first, then an Undo toast (issue 19) that puts the previous status back.
   const changeStatus = (status: ApplicationStatus) => {
     if (!application || !partner) return;
+    const from = application.status;
     statusChange.mutate(
       { id: application.id, status },
       {
         onSuccess: (body) => {
+          setAsked(null);
           useChatStore.getState().setApplicationStatus(partner, application.id, body.data.status);
-          notify.success(t('chat.statusUpdated'));
+          offerUndo(
+            t('bulk.single.moved', { name, status: t(`applications.status.${status}`) }),
+            { status: body.data.status, items: [{ id: application.id, from }] },
+            (restored) => {
+              if (restored.includes(application.id))
+                useChatStore.getState().setApplicationStatus(partner, application.id, from);
+            },
+          );
         },
-        onError: () => notify.error(t('chat.statusFailed')),
+        onError: () => {
+          setAsked(null);
+          notify.error(t('chat.statusFailed'));
+        },
       },
     );
   };
@@ -129,8 +147,19 @@ export function ChatPage() {
               profileImg={conversation?.profile_img ?? candidate.data?.profile_img ?? null}
               application={application}
               busy={statusChange.isPending}
-              onChangeStatus={(status) => void changeStatus(status)}
+              onChangeStatus={setAsked}
             />
+            {application && (
+              <StatusChangeConfirm
+                to={asked}
+                from={application.status}
+                name={name}
+                title={application.title}
+                busy={statusChange.isPending}
+                onCancel={() => setAsked(null)}
+                onConfirm={changeStatus}
+              />
+            )}
             {!connected && (
               <p className="form-note form-note-warning chat-offline" role="status">
                 {t('chat.offline')}

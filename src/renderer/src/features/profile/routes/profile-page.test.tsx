@@ -16,7 +16,7 @@ function setup(path = '/profile') {
 
 // Whole journeys through the real app; a shared 2-core machine needs more than the default 5 s.
 describe('profile screen', { timeout: 20_000 }, () => {
-  it('has five tabs for an owner with a password, with email, tel and url input types, also at /Profile', async () => {
+  it('has six tabs for an owner with a password, with email, tel and url input types, also at /Profile', async () => {
     fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('LOCAL') } } });
     const { user } = setup('/Profile');
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
@@ -25,7 +25,14 @@ describe('profile screen', { timeout: 20_000 }, () => {
         within(tabs)
           .getAllByRole('tab')
           .map((t) => t.textContent),
-      ).toEqual(['Personal Information', 'Company Information', 'Team', 'Billing', 'Manage Account']),
+      ).toEqual([
+        'Personal Information',
+        'Company Information',
+        'Team',
+        'Templates',
+        'Billing',
+        'Manage Account',
+      ]),
     );
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).type).toBe('email');
     expect((screen.getByLabelText('Phone') as HTMLInputElement).type).toBe('tel');

@@ -1,7 +1,7 @@
 import { Avatar } from '@renderer/components/avatar';
 import { useErrorToast } from '@renderer/hooks/use-error-toast';
 import { useProfile } from '@renderer/hooks/use-profile';
-import { useT } from '@renderer/i18n/use-t';
+import { useLang, useT } from '@renderer/i18n/use-t';
 import { profileKeys } from '@renderer/lib/api/keys';
 import { fullName } from '@renderer/lib/person-name';
 import type { UserDetailsResponse } from '@shared/api/auth';
@@ -15,13 +15,15 @@ import { CompanyTab } from '../components/company-tab';
 import { ManageAccountTab } from '../components/manage-account-tab';
 import { PersonalTab } from '../components/personal-tab';
 import { TeamTab } from '../components/team-tab';
+import { TemplatesTab } from '../components/templates-tab';
 import '../components/profile.css';
 
-type TabId = 'personal' | 'company' | 'team' | 'billing' | 'account';
+type TabId = 'personal' | 'company' | 'team' | 'templates' | 'billing' | 'account';
 const TAB_LABELS: Record<TabId, MessageKey> = {
   personal: 'profile.tabs.personal',
   company: 'profile.tabs.company',
   team: 'team.ui.tab',
+  templates: 'templates.tab',
   billing: 'billing.tab',
   account: 'profile.tabs.account',
 };
@@ -32,6 +34,7 @@ const TAB_LABELS: Record<TabId, MessageKey> = {
  */
 export function ProfilePage() {
   const t = useT();
+  const lang = useLang();
   const id = useId();
   const details = useProfile();
   useErrorToast(details.error, 'profile.loadUserFailed');
@@ -70,6 +73,8 @@ export function ProfilePage() {
     'personal',
     'company',
     ...(role ? (['team'] as const) : []),
+    // Issue 19: message templates, for the roles that move applicants (and so send them).
+    ...(can(role, 'applications.move') ? (['templates'] as const) : []),
     ...(can(role, 'billing.manage') ? (['billing'] as const) : []),
     ...(user?.hasPassword ? (['account'] as const) : []),
   ];
@@ -136,6 +141,8 @@ export function ProfilePage() {
       >
         {tab === 'billing' ? (
           <BillingTab />
+        ) : tab === 'templates' ? (
+          <TemplatesTab lang={lang} />
         ) : !user ? (
           <p role={failed ? 'alert' : 'status'}>
             {failed
