@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type ApplyHooks, createApplicationsRepository } from './repository';
 import { announcerFor } from '../company/activity-log';
+import { createApplicationsExport } from './export-csv';
 import { applicationsRoutes } from './routes';
 import { createApplicationsService } from './service';
 
@@ -11,11 +12,13 @@ export async function registerApplicationsModule(
   app: FastifyInstance,
   options: { applyHooks?: ApplyHooks } = {},
 ): Promise<void> {
+  const repository = createApplicationsRepository(app.ctx.db);
   const service = createApplicationsService(
-    createApplicationsRepository(app.ctx.db),
+    repository,
     app.ctx.clock,
     options.applyHooks,
     announcerFor(app.io),
   );
-  await app.register(applicationsRoutes, { prefix: '/applications', service });
+  const exporter = createApplicationsExport(repository, app.ctx.clock);
+  await app.register(applicationsRoutes, { prefix: '/applications', service, exporter });
 }

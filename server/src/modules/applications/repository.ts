@@ -3,6 +3,7 @@ import { type SQL, and, asc, count, eq, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
+import { isoMicros } from '../../db/timestamps';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import {
   applicationStatusHistory,
@@ -203,6 +204,8 @@ export function createApplicationsRepository(db: Database) {
           lastName: users.lastName,
           profileImg: users.profileImg,
           title: internships.title,
+          // Exact to the microsecond: where the next batch of the export starts (keyset).
+          cursor: isoMicros(applications.createdAt),
         })
         .from(page)
         .innerJoin(applications, eq(applications.id, page.id))
