@@ -13,6 +13,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ApplicationRow } from '../components/application-row';
 import { ApplicationsBreadcrumb } from '../components/applications-breadcrumb';
+import { ExportButton } from '../components/export-button';
 import '../components/applications.css';
 
 function readStatus(value: string | null): ApplicationStatus | '' {
@@ -85,6 +86,7 @@ export function ApplicationsPage() {
         status={status}
         onSearch={(text) => setFilter({ search: text })}
         onStatus={(value) => setFilter({ status: value })}
+        actions={<ExportButton filters={{ internshipId, search, status }} />}
       />
       {internshipId && (
         <p className="applications-scope">
