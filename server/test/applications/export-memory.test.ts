@@ -55,7 +55,6 @@ describe('GET /applications/export.csv with 100,000 rows', () => {
     const baseline = liveHeap();
     let peak = baseline;
     const sampler = setInterval(() => {
-      const exportMs = performance.now() - started;
       peak = Math.max(peak, liveHeap());
     }, 500);
     let bytes = 0;
