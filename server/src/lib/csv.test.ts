@@ -21,7 +21,7 @@ describe('csv', () => {
   });
 
   it('reads back, cell for cell, with a CSV parser', () => {
-    const cells = ['=cmd|\' /C calc\'!A0', 'Estágio; "Júnior"', 'linha\r\nnova', '', '-5', 'ok'];
+    const cells = ["=cmd|' /C calc'!A0", 'Estágio; "Júnior"', 'linha\r\nnova', '', '-5', 'ok'];
     const text = CSV_BOM + csvRow(['a', 'b', 'c', 'd', 'e', 'f']) + csvRow(cells);
     const [header, record] = parse(text, { bom: true, delimiter: ';' }) as string[][];
     expect(header).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);

@@ -135,7 +135,13 @@ describe('GET /applications/export.csv', () => {
       };
       return body.data.applications.map((a) => `${a.user.first_name} ${a.user.last_name}`);
     };
-    for (const query of ['', '&status=HIRED', `&internshipId=${design}`, '&search=angela', '&search=grafico']) {
+    for (const query of [
+      '',
+      '&status=HIRED',
+      `&internshipId=${design}`,
+      '&search=angela',
+      '&search=grafico',
+    ]) {
       const { response, rows } = await exportCsv(t, boss.token, query ? `?${query.slice(1)}` : '');
       expect(response.statusCode, query).toBe(200);
       expect(
@@ -247,7 +253,11 @@ describe('GET /applications/export.csv', () => {
     expect(outcome).toBe('aborted');
     expect(response.complete).toBe(false);
     // The first batch did arrive; the download as a whole failed.
-    expect(readCsv(Buffer.concat(received)).slice(1).map((r) => r[0])).toEqual(['Elsa Costa', 'Dina Costa']);
+    expect(
+      readCsv(Buffer.concat(received))
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['Elsa Costa', 'Dina Costa']);
     expect(batches).toBe(2);
   });
 });
