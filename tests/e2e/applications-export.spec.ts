@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { api, completeEmployerProfile, createAccount, openSignedIn, putForm } from './support/api';
-import { inDays } from './support/dates';
+import { api, completeEmployerProfile, createAccount, openSignedIn, postJob, putForm } from './support/api';
 
 /**
  * Issue 19, the recruiter's day: 'Export CSV' on the Applications screen downloads what the
@@ -17,26 +16,7 @@ test('an employer exports the filtered applications as CSV, headed in Portuguese
   const employer = await createAccount('EMPLOYER');
   await completeEmployerProfile(employer);
   const title = `Estágio "Júnior"; Finanças ${tag}`;
-  const job = await api.post<{ data: { id: string } }>(
-    '/internship/post',
-    {
-      title,
-      industry: 'Finance',
-      skills_required: ['Excel'],
-      experience: ['Nenhuma'],
-      education: ['Licenciatura'],
-      internship_type: 'Full-time',
-      number_of_opening: 1,
-      expiration_date: inDays(30),
-      internship_city: 'Luanda',
-      description: 'Contabilidade.',
-      responsibilities: 'Relatórios.',
-      min_salary: 50000,
-      max_salary: 90000,
-      posting_date: new Date().toISOString(),
-    },
-    employer.token,
-  );
+  const jobId = await postJob(employer, { title, industry: 'Finance' });
   for (const [first, last] of [
     ['João', `Ngola${tag}`],
     ['=cmd', `Kiala${tag}`],
@@ -51,10 +31,10 @@ test('an employer exports the filtered applications as CSV, headed in Portuguese
       availability: 'Full-time',
       headline: 'Contabilista',
     });
-    await api.post(`/applications/apply/${job.data.id}`, {}, candidate.token);
+    await api.post(`/applications/apply/${jobId}`, {}, candidate.token);
   }
 
-  await openSignedIn(page, employer, `/application?internshipId=${job.data.id}`);
+  await openSignedIn(page, employer, `/application?internshipId=${jobId}`);
   await page.getByTestId('language-trigger').click();
   await page.getByRole('button', { name: 'Português' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');

@@ -38,7 +38,7 @@ export interface CsvExport {
   body: Readable;
 }
 
-type Rows = Awaited<ReturnType<ApplicationsRepository['list']>>;
+type Rows = Awaited<ReturnType<ApplicationsRepository['exportBatch']>>;
 
 export function createApplicationsExport(
   repo: ApplicationsRepository,
@@ -100,7 +100,7 @@ async function* lines(
   yield CSV_BOM + header(lang);
   let from: ListAnchor | null = null;
   for (;;) {
-    const rows: Rows = await repo.list(filters, matches, batchSize, 0, from);
+    const rows: Rows = await repo.exportBatch(filters, matches, from, batchSize);
     if (rows.length > 0) yield rows.map(toLine).join('');
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
