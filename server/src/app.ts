@@ -149,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Accept-Language', 'Content-Type'],
+      // A download's name (the applications export): the app saves the file under it.
+      exposedHeaders: ['Content-Disposition'],
       maxAge: 600,
     });
     app.addHook('onSend', async (_request, reply) => {

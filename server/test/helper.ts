@@ -104,10 +104,12 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Settings that are not environment variables (e.g. a short provider timeout). */
   config?: Partial<Config>;
+  /** A database of the test's own instead of the file's shared one (a bulk load that would lock others out). */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const [database, mail] = await Promise.all([testDatabase(), mailCapture()]);
+  const [database, mail] = await Promise.all([options.database ?? testDatabase(), mailCapture()]);
   const clock = createTestClock();
   const config = loadConfig({
     JWT_SECRET: TEST_JWT_SECRET,

@@ -393,6 +393,28 @@ export const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/applications/export.csv',
+    action: 'jobs.read',
+    guard: 'company',
+    target: 'collection',
+    write: false,
+    request: () => ({ url: '/applications/export.csv' }),
+    // The candidate's surname is the company's marker.
+    showsCompany: (r, w) => bodyHas(w.team.marker)(r),
+  },
+  {
+    variant: "one job's",
+    method: 'GET',
+    route: '/applications/export.csv',
+    action: 'jobs.read',
+    guard: 'company',
+    target: 'resource',
+    write: false,
+    request: (w) => ({ url: `/applications/export.csv?internshipId=${w.jobId}` }),
+    showsCompany: (r, w) => bodyHas(w.team.marker)(r),
+  },
+  {
+    method: 'GET',
     route: '/applications/:id',
     action: 'jobs.read',
     guard: 'company',

@@ -54,6 +54,22 @@ export const listApplicationsQuery = z.object({
 });
 export type ListApplicationsQuery = z.input<typeof listApplicationsQuery>;
 
+/**
+ * GET /applications/export.csv: the list's filters without its paging, so the file holds what the
+ * filter matches, all of it (docs/product.md §10, "Exporting applications").
+ */
+export const APPLICATIONS_EXPORT_PATH = '/applications/export.csv';
+export const exportApplicationsQuery = listApplicationsQuery.omit({ page: true, perPage: true });
+export type ExportApplicationsQuery = z.input<typeof exportApplicationsQuery>;
+
+/** The export's answer: not JSON but a CSV file, declared as such for the OpenAPI document. */
+export const applicationsExportResponse = {
+  description:
+    'A CSV file (UTF-8 with BOM, `;`-separated, CRLF): a header row in the language of ' +
+    'Accept-Language, then one row per application the filter matches, newest first.',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
 /** A row of the applications list (docs/product.md §3 Application), plus the job id for links. */
 export const applicationListItemSchema = z.object({
   id: z.string(),

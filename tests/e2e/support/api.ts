@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../../../src/shared/domain';
+import { inDays } from './dates';
 import { PASSWORD } from './journeys';
 import { latestOtp, uniqueEmail } from './mail';
 
@@ -70,6 +71,31 @@ export async function completeEmployerProfile(account: Account): Promise<void> {
     website: 'https://kwanza.ao',
     industry: 'Technology',
   });
+}
+
+/** A job posted through the real call (POST /internship/post): valid fields, `fields` on top. */
+export async function postJob(account: Account, fields: Record<string, unknown> & { title: string }) {
+  const job = await api.post<{ data: { id: string } }>(
+    '/internship/post',
+    {
+      industry: 'Technology',
+      skills_required: ['SQL'],
+      experience: ['Nenhuma'],
+      education: ['Licenciatura'],
+      internship_type: 'Full-time',
+      number_of_opening: 1,
+      expiration_date: inDays(30),
+      internship_city: 'Luanda',
+      description: 'Descrição da vaga.',
+      responsibilities: 'Relatórios semanais.',
+      min_salary: 50000,
+      max_salary: 90000,
+      posting_date: new Date().toISOString(),
+      ...fields,
+    },
+    account.token,
+  );
+  return job.data.id;
 }
 
 /** Opens the app already signed in as `account` (the web bridge's "Remember me" storage). */

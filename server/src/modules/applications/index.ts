@@ -5,6 +5,7 @@ import { createCvStore } from '../uploads';
 import { CV_SWEEP_EVERY_MS, sweepUnreferencedCvs } from './cv-sweep';
 import { createTemplatesRepository } from '../company/templates-repository';
 import { createTemplatesService } from '../company/templates-service';
+import { createApplicationsExport } from './export-csv';
 import { applicationsRoutes } from './routes';
 import { createApplicationsService } from './service';
 import { type SendChat, createTemplateMessages } from './template-messages';
@@ -38,7 +39,8 @@ export async function registerApplicationsModule(
       }),
     },
   );
-  await app.register(applicationsRoutes, { prefix: '/applications', service });
+  const exporter = createApplicationsExport(repo, app.ctx.clock);
+  await app.register(applicationsRoutes, { prefix: '/applications', service, exporter });
 
   const sweep = () => {
     // Wall-clock time, as the files' modification times are (not the app's clock).

@@ -3,6 +3,7 @@ import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
+import { isoMicros } from '../../db/timestamps';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import {
   applicationCvs,
@@ -290,6 +291,42 @@ export function createApplicationsRepository(db: Database) {
         .innerJoin(internships, eq(internships.id, applications.internshipId))
         .innerJoin(users, eq(users.id, applications.userId))
         .orderBy(...NEWEST_FIRST);
+    },
+
+    /**
+     * One batch of the CSV export: `limit` rows of the filtered list after `from`, newest first.
+     * Joined directly, not ids-first as `list`: for a thousand ids PostgreSQL hash-joins the page
+     * against every application (a sequential scan per batch: 200 ms of 100,000 rows, measured),
+     * while walking the index in order with nested loops stops after `limit` rows.
+     */
+    async exportBatch(
+      filters: ApplicationFilters,
+      matches: SearchMatches | null,
+      from: ListAnchor | null,
+      limit: number,
+    ) {
+      return db
+        .select({
+          id: applications.id,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          // Exact to the microsecond: where the next batch starts (keyset).
+          cursor: isoMicros(applications.createdAt),
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: internships.title,
+        })
+        .from(applications)
+        .innerJoin(internships, eq(internships.id, applications.internshipId))
+        .innerJoin(users, eq(users.id, applications.userId))
+        .where(
+          and(
+            filterConditions(filters, matches),
+            from ? after(applications.createdAt, applications.id, from) : undefined,
+          ),
+        )
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit);
     },
 
     /** Every `stride`-th application of the filtered list, newest first (one index-only pass). */

@@ -1,8 +1,10 @@
 import {
   applicationDetailResponse,
   applicationIdParams,
+  applicationsExportResponse,
   applicationsListResponse,
   applyBody,
+  exportApplicationsQuery,
   applyResponse,
   internshipIdParams,
   listApplicationsQuery,
@@ -20,19 +22,21 @@ import {
 } from '@shared/api/bulk-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf, currentUser, requiredCompanyOf } from '../../http/auth-hooks';
-import { say } from '../../http/language';
+import { attachmentDisposition } from '../../http/attachment';
+import { requestLang, say } from '../../http/language';
 import { cvUploadsLimit } from '../../rate-limit/limits';
 import { readForm, sendPdf } from '../uploads';
+import type { ApplicationsExport } from './export-csv';
 import type { ApplicationsService } from './service';
 
 /**
  * Everything under /applications. The paths it had under /internship still answer, as
  * deprecated aliases (src/shared/api/deprecated-paths.ts).
  */
-export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (
-  app,
-  { service },
-) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<{
+  service: ApplicationsService;
+  exporter: ApplicationsExport;
+}> = async (app, { service, exporter }) => {
   await app.register(multipart);
 
   app.post(
@@ -93,6 +97,31 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsSe
     async (request) => {
       const data = await service.list({ companyId: companyOf(request)?.id, ...request.query });
       return { message: say(request, 'applications.fetched'), data };
+    },
+  );
+
+  // Whoever may read the applicants (viewers too, `jobs.read`) may take them away as a file: the
+  // file holds nothing the list does not show (docs/product.md §10, "Exporting applications").
+  app.get(
+    '/export.csv',
+    {
+      onRequest: app.requireCompanyAction('jobs.read'),
+      schema: {
+        querystring: exportApplicationsQuery,
+        produces: ['text/csv'],
+        response: { 200: applicationsExportResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await exporter.open({
+        companyId: companyOf(request)?.id,
+        ...request.query,
+        lang: requestLang(request),
+      });
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', attachmentDisposition(fileName));
+      // The reply's type follows the declared text/csv schema (a string); the stream is that string.
+      return reply.send(body as never);
     },
   );
 

@@ -40,7 +40,22 @@ export interface ListApplicationsInput {
   search?: string;
 }
 
-const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFound');
+/** The repository's filters from the list's query (also the export's): the search normalised as stored. */
+export function applicationFilters(
+  companyId: string,
+  query: Pick<ListApplicationsInput, 'internshipId' | 'userId' | 'status' | 'search'>,
+): ApplicationFilters {
+  const search = query.search ? toSearchText(query.search) : undefined;
+  return {
+    companyId,
+    internshipId: query.internshipId,
+    userId: query.userId,
+    status: query.status,
+    search: search || undefined,
+  };
+}
+
+export const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFound');
 const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
 const cvNotFound = () => new AppError(404, 'NOT_FOUND', 'cv.notFound');
 
@@ -144,14 +159,7 @@ export function createApplicationsService(
       const page = input.page ?? 1;
       const perPage = input.perPage ?? APPLICATIONS_PAGE_SIZE;
       if (!input.companyId) return { applications: [], pagination: buildPagination(page, perPage, 0) };
-      const search = input.search ? toSearchText(input.search) : undefined;
-      const filters: ApplicationFilters = {
-        companyId: input.companyId,
-        internshipId: input.internshipId,
-        userId: input.userId,
-        status: input.status,
-        search: search || undefined,
-      };
+      const filters = applicationFilters(input.companyId, input);
       // Counts, search matches, deep-page anchors and pages are kept until the company's
       // applications, jobs or the candidates change: one version read per request.
       const version = await repo.version(filters.companyId);

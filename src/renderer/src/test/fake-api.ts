@@ -8,6 +8,8 @@ import { apiClient } from '../lib/api-client';
 export interface FakeReply {
   status: number;
   data?: unknown;
+  /** Response headers, lower-case names (e.g. a download's content-disposition). */
+  headers?: Record<string, string>;
 }
 type Handler = FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>);
 
@@ -16,6 +18,8 @@ export interface FakeCall {
   url: string;
   headers: Record<string, unknown>;
   body: unknown;
+  /** The query parameters, as the caller handed them to axios. */
+  params?: unknown;
 }
 
 export function fakeApi(routes: Record<string, Handler>) {
@@ -28,6 +32,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       url,
       headers: config.headers.toJSON() as Record<string, unknown>,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      params: config.params,
     });
     const handler = routes[`${method} ${url}`];
     if (!handler) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
@@ -36,7 +41,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       data: reply.data,
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
     };
     if (reply.status >= 200 && reply.status < 300) return response;

@@ -55,6 +55,10 @@ export const applications = defineMessages(
     'applications.detail.by': 'by {name}',
     'applications.detail.candidate': 'Candidate',
     'applications.detail.openCandidate': 'Open candidate profile',
+    'applications.export.button': 'Export CSV',
+    'applications.export.busy': 'Exporting...',
+    'applications.export.label': 'Export the applications this filter shows as a CSV file',
+    'applications.export.failed': 'The export failed. Please try again.',
   },
   {
     'applications.loading': 'A carregar candidaturas...',
@@ -110,5 +114,9 @@ export const applications = defineMessages(
     'applications.detail.by': 'por {name}',
     'applications.detail.candidate': 'Candidato',
     'applications.detail.openCandidate': 'Abrir perfil do candidato',
+    'applications.export.button': 'Exportar CSV',
+    'applications.export.busy': 'A exportar...',
+    'applications.export.label': 'Exportar para um ficheiro CSV as candidaturas que este filtro mostra',
+    'applications.export.failed': 'A exportação falhou. Tente novamente.',
   },
 );

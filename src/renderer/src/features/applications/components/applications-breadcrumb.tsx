@@ -1,19 +1,27 @@
 import { useT } from '@renderer/i18n/use-t';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
-import { type CSSProperties, type FormEvent, useEffect, useState } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
 interface ApplicationsBreadcrumbProps {
   search: string;
   status: ApplicationStatus | '';
   onSearch(text: string): void;
   onStatus(status: ApplicationStatus | ''): void;
+  /** Buttons after the filters (Export CSV). */
+  actions?: ReactNode;
 }
 
 /**
  * Breadcrumb header of the Applications screen: a search box and a status filter (Pending,
  * Shortlisted, Rejected, plus Hired). The search runs on Enter, not on every key.
  */
-export function ApplicationsBreadcrumb({ search, status, onSearch, onStatus }: ApplicationsBreadcrumbProps) {
+export function ApplicationsBreadcrumb({
+  search,
+  status,
+  onSearch,
+  onStatus,
+  actions,
+}: ApplicationsBreadcrumbProps) {
   const t = useT();
   const [text, setText] = useState(search);
   const placeholder = t('applications.search.placeholder');
@@ -58,6 +66,7 @@ export function ApplicationsBreadcrumb({ search, status, onSearch, onStatus }: A
         <button type="submit" className="btn btn-primary">
           {t('applications.search.label')}
         </button>
+        {actions}
       </form>
     </div>
   );

@@ -17,6 +17,7 @@ import { BulkActionBar } from '../components/bulk-action-bar';
 import { SelectPageHeader } from '../components/select-cells';
 import { useSelection } from '../hooks/use-selection';
 import { ApplicationsBreadcrumb } from '../components/applications-breadcrumb';
+import { ExportButton } from '../components/export-button';
 import '../components/applications.css';
 
 function readStatus(value: string | null): ApplicationStatus | '' {
@@ -99,6 +100,7 @@ export function ApplicationsPage() {
         status={status}
         onSearch={(text) => setFilter({ search: text })}
         onStatus={(value) => setFilter({ status: value })}
+        actions={<ExportButton filters={{ internshipId, search, status }} />}
       />
       {internshipId && (
         <p className="applications-scope">
