@@ -8,6 +8,7 @@ import { codes } from './catalogue/codes';
 import { common } from './catalogue/common';
 import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
+import { interviews } from './catalogue/interviews';
 import { jobs } from './catalogue/jobs';
 import { notifications } from './catalogue/notifications';
 import { premium } from './catalogue/premium';
@@ -33,6 +34,7 @@ const parts = [
   premium,
   notifications,
   team,
+  interviews,
   desktop,
 ] as const;
 
