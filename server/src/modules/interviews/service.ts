@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   INTERVIEWS_MAX_RANGE_DAYS,
   type Interview,
-  type InterviewBody,
-  interviewBody,
+  type interviewBody,
   type InterviewsQuery,
 } from '@shared/api/interviews';
 import { DEFAULT_TIME_ZONE, wallClock, zonedToInstant } from '@shared/time/zoned';

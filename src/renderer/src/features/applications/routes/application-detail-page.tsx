@@ -9,6 +9,7 @@ import { fullName } from '@renderer/lib/person-name';
 import { notify } from '@renderer/lib/toast';
 import type { ApplicationStatus } from '@shared/domain';
 import { Link, useParams } from 'react-router-dom';
+import { InterviewsSection } from '../components/interviews-section';
 import { StatusSelect } from '../components/status-select';
 import { useApplication } from '../hooks/use-application';
 import '../components/applications.css';
@@ -137,6 +138,7 @@ export function ApplicationDetailPage() {
           </ol>
         </div>
       </div>
+      <InterviewsSection applicationId={id} />
     </section>
   );
 }
