@@ -22,7 +22,10 @@ function toNodemailer(from: string, { calendar, ...message }: MailMessage): Send
   return {
     from,
     ...message,
-    icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content },
+    // Not nodemailer's icalEvent: it adds a third copy (application/ics) beside these two.
+    alternatives: [
+      { contentType: `text/calendar; charset=utf-8; method=${calendar.method}`, content: calendar.content },
+    ],
     attachments: [
       {
         filename: 'invite.ics',
