@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, completeEmployerProfile, createAccount, openSignedIn, putForm } from './support/api';
+import { api, completeEmployerProfile, createAccount, openSignedIn, postJob, putForm } from './support/api';
 import { inDays } from './support/dates';
 import { mailsTo, waitForMail } from './support/mail';
 
@@ -16,31 +16,12 @@ test('schedule an interview, see it on the dashboard, cancel it', async ({ page 
   const employer = await createAccount('EMPLOYER');
   await completeEmployerProfile(employer);
   const title = `Estágio de Entrevistas ${tag}`;
-  const job = await api.post<{ data: { id: string } }>(
-    '/internship/post',
-    {
-      title,
-      industry: 'Technology',
-      skills_required: ['SQL'],
-      experience: ['Nenhuma'],
-      education: ['Licenciatura'],
-      internship_type: 'Full-time',
-      number_of_opening: 1,
-      expiration_date: inDays(30),
-      internship_city: 'Luanda',
-      description: 'Entrevistas.',
-      responsibilities: 'Entrevistar.',
-      min_salary: 50000,
-      max_salary: 90000,
-      posting_date: new Date().toISOString(),
-    },
-    employer.token,
-  );
+  const jobId = await postJob(employer, title);
   const candidate = await createAccount('CANDIDATE');
   await putForm('/user/profile', candidate.token, { first_name: 'Nzinga', last_name: `Mbande ${tag}` });
-  await api.post(`/applications/apply/${job.data.id}`, { cover_letter: 'Olá.' }, candidate.token);
+  await api.post(`/applications/apply/${jobId}`, { cover_letter: 'Olá.' }, candidate.token);
   const list = await api.get<{ data: { applications: { id: string }[] } }>(
-    `/applications?internshipId=${job.data.id}`,
+    `/applications?internshipId=${jobId}`,
     employer.token,
   );
   const applicationId = list.data.applications[0]!.id;
