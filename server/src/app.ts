@@ -20,6 +20,7 @@ import { createSessionRepository } from './modules/auth/session-repository';
 import { createSessionService } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { registerInternshipsModule } from './modules/internships';
+import { registerInterviewsModule } from './modules/interviews';
 import { registerCandidatesModule } from './modules/candidates';
 import { registerCompanyModule } from './modules/company';
 import { registerMessagesModule } from './modules/messages';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const jobs = await registerInternshipsModule(app);
     await registerCompanyModule(app, { activeJobsOf: jobs.activeJobsOfCompany });
+    await registerInterviewsModule(app);
     await registerCandidatesModule(app);
     await registerPaymentsModule(app);
     await registerBlogsModule(app);

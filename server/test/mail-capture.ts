@@ -103,7 +103,9 @@ function textPart(headers: Record<string, string>, body: string): string {
     for (const part of parts) {
       const parsed = splitHeaders(part.replace(/^\n/, ''));
       const text = textPart(parsed.headers, parsed.body);
-      if ((parsed.headers['content-type'] ?? '').toLowerCase().startsWith('text/plain')) return text;
+      const partType = (parsed.headers['content-type'] ?? '').toLowerCase();
+      // A plain part, or one inside a nested multipart (an attachment's mixed > alternative).
+      if (partType.startsWith('text/plain') || (partType.startsWith('multipart/') && text)) return text;
     }
     return '';
   }
@@ -142,4 +144,31 @@ export function resetSecretFrom(mail: CapturedMail): string {
   const secret = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!secret) throw new Error(`no reset link in: ${mail.text}`);
   return secret;
+}
+
+/** A leaf MIME part: its headers (lower-case names) and its decoded content. */
+export interface MailPart {
+  headers: Record<string, string>;
+  content: string;
+}
+
+/** Every leaf part of a message (multiparts opened), decoded: for attachments such as invite.ics. */
+export function partsOf(raw: string): MailPart[] {
+  const { headers, body } = splitHeaders(raw);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .flatMap((part) => partsOf(part.replace(/^\n/, '')));
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return [{ headers, content }];
 }

@@ -2,13 +2,38 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * An iCalendar invitation (interviews, issue 19): sent as the text/calendar alternative that
+   * calendar-aware clients act on, and as an `invite.ics` attachment for the others.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+/** The message as nodemailer takes it. */
+function toNodemailer(from: string, { calendar, ...message }: MailMessage): SendMailOptions {
+  if (!calendar) return { from, ...message };
+  return {
+    from,
+    ...message,
+    // Not nodemailer's icalEvent: it adds a third copy (application/ics) beside these two.
+    alternatives: [
+      { contentType: `text/calendar; charset=utf-8; method=${calendar.method}`, content: calendar.content },
+    ],
+    attachments: [
+      {
+        filename: 'invite.ics',
+        content: calendar.content,
+        contentType: `text/calendar; charset=utf-8; method=${calendar.method}`,
+      },
+    ],
+  };
 }
 
 export interface Mailer {
@@ -61,7 +86,7 @@ function smtpDelivery(smtpUrl: string, from: string): Delivery {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(toNodemailer(from, message));
     },
     close: () => transport.close(),
   };
@@ -71,7 +96,7 @@ function outboxDelivery(outboxDir: string, from: string, log: MailerOptions['log
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(toNodemailer(from, message));
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);

@@ -12,10 +12,13 @@ import {
   companyMembers,
   internships,
   messageTemplates,
+  interviewInterviewers,
+  interviews,
   paymentOrders,
 } from '../../src/db/schema';
 import { createCvStore } from '../../src/modules/uploads';
 import { sampleCv } from '../../src/seed/sample-cv';
+import { wallClock } from '@shared/time/zoned';
 import { type TestApp, testApp, uniqueEmail } from '../helper';
 import { form } from '../profile/support';
 import {
@@ -55,6 +58,8 @@ interface World {
   applicationId: string;
   invitationEmail: string;
   activityId: string;
+  /** A scheduled interview of that application, two days ahead (issue 19). */
+  interviewId: string;
 }
 
 /**
@@ -208,6 +213,43 @@ async function companyTemplates(w: World) {
     .from(messageTemplates)
     .where(eq(messageTemplates.companyId, w.team.companyId))
     .orderBy(messageTemplates.id);
+}
+
+/** A scheduled interview of the world's application, written straight to the tables. */
+async function insertInterview(t: TestApp, companyId: string, applicationId: string, interviewer: string) {
+  const id = crypto.randomUUID();
+  await t.database.db.insert(interviews).values({
+    id,
+    uid: `interview-${id}@conexao`,
+    companyId,
+    applicationId,
+    startsAt: new Date(t.clock.now().getTime() + 2 * 86_400_000),
+    durationMinutes: 30,
+    location: 'Luanda',
+  });
+  await t.database.db.insert(interviewInterviewers).values({ interviewId: id, userId: interviewer });
+  return id;
+}
+
+const freshInterview = (w: World) =>
+  insertInterview(w.t, w.team.companyId, w.applicationId, w.team.members.OWNER.id);
+
+async function interviewState(w: World, id: string) {
+  const [row] = await w.t.database.db
+    .select({ status: interviews.status, sequence: interviews.sequence, startsAt: interviews.startsAt })
+    .from(interviews)
+    .where(eq(interviews.id, id));
+  return row;
+}
+
+function interviewPayload(w: World) {
+  return {
+    date: wallClock(new Date(w.t.clock.now().getTime() + 3 * 86_400_000), 'Africa/Luanda').date,
+    time: '11:00',
+    duration_minutes: 30,
+    location: 'Sala 2',
+    interviewer_ids: [w.team.members.OWNER.id],
+  };
 }
 
 const freshMember = async (w: World) => (await member(w.t, w.team.companyId, 'VIEWER')).id;
@@ -518,6 +560,74 @@ export const ROWS: Row[] = [
     }),
     state: applicationState,
   },
+  // Interviews (issue 19): scheduling needs applications.move; every member reads them.
+  {
+    method: 'POST',
+    route: '/applications/:id/interviews',
+    action: 'applications.move',
+    guard: 'company',
+    target: 'resource',
+    companyRequired: true,
+    write: true,
+    request: (w) => ({ url: `/applications/${w.applicationId}/interviews`, payload: interviewPayload(w) }),
+    state: async (w) =>
+      (
+        await w.t.database.db
+          .select({ n: count() })
+          .from(interviews)
+          .where(eq(interviews.applicationId, w.applicationId))
+      )[0],
+  },
+  {
+    method: 'GET',
+    route: '/applications/:id/interviews',
+    action: 'jobs.read',
+    guard: 'company',
+    target: 'resource',
+    companyRequired: true,
+    write: false,
+    request: (w) => ({ url: `/applications/${w.applicationId}/interviews` }),
+    showsCompany: (r, w) => bodyHas(w.interviewId)(r),
+  },
+  {
+    method: 'GET',
+    route: '/interviews/',
+    action: 'jobs.read',
+    guard: 'company',
+    target: 'collection',
+    companyRequired: true,
+    write: false,
+    request: (w) => {
+      const day = (offset: number) =>
+        wallClock(new Date(w.t.clock.now().getTime() + offset * 86_400_000), 'Africa/Luanda').date;
+      return { url: `/interviews?from=${day(0)}&to=${day(7)}` };
+    },
+    showsCompany: (r, w) => bodyHas(w.interviewId)(r),
+  },
+  {
+    method: 'PUT',
+    route: '/interviews/:id',
+    action: 'applications.move',
+    guard: 'company',
+    target: 'resource',
+    companyRequired: true,
+    write: true,
+    prepare: freshInterview,
+    request: (w, id) => ({ url: `/interviews/${id}`, payload: interviewPayload(w) }),
+    state: interviewState,
+  },
+  {
+    method: 'DELETE',
+    route: '/interviews/:id',
+    action: 'applications.move',
+    guard: 'company',
+    target: 'resource',
+    companyRequired: true,
+    write: true,
+    prepare: freshInterview,
+    request: (_w, id) => ({ url: `/interviews/${id}` }),
+    state: interviewState,
+  },
   // Company
   {
     method: 'POST',
@@ -817,6 +927,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     applicationId,
     invitationEmail: invitation.email,
     activityId: entry!.id,
+    interviewId: await insertInterview(t, company.companyId, applicationId, company.members.OWNER.id),
   };
 }
 
@@ -863,10 +974,10 @@ const label = (row: Row | { method: string; url: string }) =>
   `${row.method} ${('route' in row ? row.route : row.url).replace(/(.)\/$/, '$1')}`;
 
 describe('role × action matrix (issue 18)', () => {
-  it('covers every route under /internship, /applications and /company', async () => {
+  it('covers every route under /internship, /applications, /interviews and /company', async () => {
     const t = await testApp();
     const scoped = t.app.routeTable
-      .filter((r) => /^\/(internship|applications|company)(\/|$)/.test(r.url))
+      .filter((r) => /^\/(internship|applications|interviews|company)(\/|$)/.test(r.url))
       .map(label);
     const covered = new Set([...ROWS.map(label), ...Object.keys(COVERED_ELSEWHERE)]);
     const missing = scoped.filter((r) => !covered.has(r));

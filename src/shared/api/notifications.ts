@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'MESSAGE_UNREAD',
   /** My Professional Plan ends within PLAN_EXPIRING_WITHIN_DAYS (once per paid period). */
   'PLAN_EXPIRING',
+  /** An interview I lead or scheduled starts within INTERVIEW_REMINDER_MINUTES (issue 19; once per start time). */
+  'INTERVIEW_REMINDER',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +37,7 @@ export const NOTIFICATION_KIND_CHANNELS: Readonly<Record<NotificationKind, reado
     JOB_EXPIRED: NOTIFICATION_CHANNELS,
     MESSAGE_UNREAD: ['email'],
     PLAN_EXPIRING: NOTIFICATION_CHANNELS,
+    INTERVIEW_REMINDER: NOTIFICATION_CHANNELS,
   };
 
 export const JOB_EXPIRING_WITHIN_DAYS = 3;
@@ -45,6 +48,11 @@ export const MESSAGE_UNREAD_AFTER_MINUTES = 15;
 export const MESSAGE_UNREAD_EMAIL_EVERY_MINUTES = 60;
 /** How often the sweep for time-based kinds runs (and once at server start). */
 export const NOTIFICATION_SWEEP_MINUTES = 15;
+/**
+ * The interview reminder's own, cheaper sweep (one indexed range of interviews) runs this often,
+ * so the reminder arrives between 60 and 59 minutes before the start rather than up to 15 late.
+ */
+export const INTERVIEW_REMINDER_SWEEP_SECONDS = 60;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
@@ -120,12 +128,14 @@ export const notificationPreferencesSchema = z.object({
   JOB_EXPIRED: channelPreferenceSchema,
   MESSAGE_UNREAD: channelPreferenceSchema,
   PLAN_EXPIRING: channelPreferenceSchema,
+  INTERVIEW_REMINDER: channelPreferenceSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
 /**
  * Everything in-app and desktop; email on for new applicants and the plan's reminder (someone pays
- * attention to billing by email); MESSAGE_UNREAD is email only, off.
+ * attention to billing by email) and the interview reminder (one may be away from the app);
+ * MESSAGE_UNREAD is email only, off.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   APPLICATION_RECEIVED: { inApp: true, desktop: true, email: true },
@@ -133,6 +143,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   JOB_EXPIRED: { inApp: true, desktop: true, email: false },
   MESSAGE_UNREAD: { inApp: false, desktop: false, email: false },
   PLAN_EXPIRING: { inApp: true, desktop: true, email: true },
+  INTERVIEW_REMINDER: { inApp: true, desktop: true, email: true },
 };
 
 /** Drops the channels a kind cannot use (a client asking for MESSAGE_UNREAD in-app gets it off). */

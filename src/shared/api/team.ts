@@ -116,6 +116,10 @@ export const ACTIVITY_ACTIONS = [
   'JOB_PUBLISHED',
   'JOB_REOPENED',
   'APPLICATION_MOVED',
+  // Issue 19: interviews (details: candidate, job, to = the start as scheduled, with its zone).
+  'INTERVIEW_SCHEDULED',
+  'INTERVIEW_UPDATED',
+  'INTERVIEW_CANCELLED',
   'COMPANY_UPDATED',
   'MEMBER_INVITED',
   'INVITATION_RESENT',

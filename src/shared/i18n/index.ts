@@ -10,6 +10,7 @@ import { common } from './catalogue/common';
 import { cv } from './catalogue/cv';
 import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
+import { interviews } from './catalogue/interviews';
 import { jobs } from './catalogue/jobs';
 import { notifications } from './catalogue/notifications';
 import { premium } from './catalogue/premium';
@@ -39,6 +40,7 @@ const parts = [
   team,
   bulk,
   templates,
+  interviews,
   desktop,
 ] as const;
 

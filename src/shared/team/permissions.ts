@@ -16,7 +16,7 @@ export const COMPANY_ACTIONS = [
   'jobs.read',
   /** Post, expire and delete jobs. */
   'jobs.write',
-  /** Move applicants between statuses. */
+  /** Move applicants between statuses; schedule, edit and cancel their interviews (issue 19). */
   'applications.move',
   /** Chat with candidates. */
   'chat.use',

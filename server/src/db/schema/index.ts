@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './teams';
 export * from './cvs';
 export * from './templates';
+export * from './interviews';

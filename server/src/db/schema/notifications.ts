@@ -29,6 +29,11 @@ export interface NotificationParams {
   expiresAt?: string;
   /** PLAN_EXPIRING: the end of the paid period it reminds of (also what makes it once per period). */
   activeUntil?: string;
+  /** INTERVIEW_REMINDER: the interview, its application (the link), its start and zone. */
+  interviewId?: string;
+  applicationId?: string;
+  startsAt?: string;
+  timeZone?: string;
 }
 
 /**
@@ -66,6 +71,11 @@ export const notifications = pgTable(
     uniqueIndex('notifications_plan_period_unique')
       .on(t.userId, sql`(${t.params}->>'activeUntil')`)
       .where(sql`${t.kind} = 'PLAN_EXPIRING'`),
+    // The interview reminder (issue 19): once per member, interview and start time, whichever
+    // sweep or instance finds it first; a moved interview gets a reminder for its new time.
+    uniqueIndex('notifications_interview_reminder_unique')
+      .on(t.userId, sql`(${t.params}->>'interviewId')`, sql`(${t.params}->>'startsAt')`)
+      .where(sql`${t.kind} = 'INTERVIEW_REMINDER'`),
   ],
 );
 

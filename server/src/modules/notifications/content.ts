@@ -43,18 +43,46 @@ export function formatDay(iso: string | undefined, lang: Lang): string {
   return dayFormat(lang).format(date);
 }
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An interview's start (INTERVIEW_REMINDER): "10:00 (Africa/Luanda)", in the interview's zone. */
+export function formatTime(iso: string | undefined, timeZone: string | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const zone = timeZone || 'Africa/Luanda';
+  let format = timeFormats.get(`${lang} ${zone}`);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
+    if (timeFormats.size > 200) timeFormats.clear();
+    timeFormats.set(`${lang} ${zone}`, format);
+  }
+  return `${format.format(date)} (${zone})`;
+}
+
 /** The words a notification's texts name, with fallbacks for a title or name that is missing. */
 export function wordsOf(params: NotificationParams, lang: Lang): Record<string, string> {
   return {
     job: params.jobTitle || translate(lang, 'notifications.aJob'),
     candidate: params.candidateName || translate(lang, 'notifications.someone'),
     date: formatDay(params.expiresAt ?? params.activeUntil, lang),
+    time: formatTime(params.startsAt, params.timeZone, lang),
   };
 }
 
 /** The app path a notification opens: the application, the job, or the plan (to renew it). */
-export function linkOf(source: Pick<NotificationSource, 'kind' | 'jobId' | 'applicationId'>): string {
+export function linkOf(
+  source: Pick<NotificationSource, 'kind' | 'jobId' | 'applicationId'> & { params?: NotificationParams },
+): string {
   if (source.kind === 'PLAN_EXPIRING') return '/premium';
+  if (source.kind === 'INTERVIEW_REMINDER' && source.params?.applicationId) {
+    return `/detail-view/${source.params.applicationId}`;
+  }
   if (source.kind === 'APPLICATION_RECEIVED' && source.applicationId) {
     return `/detail-view/${source.applicationId}`;
   }

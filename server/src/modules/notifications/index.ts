@@ -1,4 +1,4 @@
-import { NOTIFICATION_SWEEP_MINUTES } from '@shared/api/notifications';
+import { INTERVIEW_REMINDER_SWEEP_SECONDS, NOTIFICATION_SWEEP_MINUTES } from '@shared/api/notifications';
 import { personalRoom } from '@shared/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import { createNotificationsRepository } from './repository';
@@ -41,8 +41,14 @@ export async function registerNotificationsModule(app: FastifyInstance): Promise
   const sweep = () => {
     service.sweep().catch((err) => app.log.warn({ err }, 'notifications: the sweep failed'));
   };
+  const sweepInterviews = () => {
+    service
+      .sweepInterviews()
+      .catch((err) => app.log.warn({ err }, 'notifications: the interview sweep failed'));
+  };
   const timers = [
     setInterval(sweep, NOTIFICATION_SWEEP_MINUTES * 60_000),
+    setInterval(sweepInterviews, INTERVIEW_REMINDER_SWEEP_SECONDS * 1000),
     setInterval(() => void service.drainEmails(), EMAIL_QUEUE_EVERY_MS),
   ];
   for (const timer of timers) timer.unref();

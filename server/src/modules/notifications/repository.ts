@@ -279,6 +279,40 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /**
+     * INTERVIEW_REMINDER (issue 19): scheduled interviews starting within `windowMs`, to their
+     * interviewers and the member who scheduled it (while still in the company). The unique
+     * (user, interview, start) index makes it once per start, whichever sweep or instance runs.
+     * Application and job stay NULL on the row (their unique indexes are other kinds'); the
+     * params carry the application for the link.
+     */
+    async sweepInterviewReminders(now: Date, windowMs: number): Promise<NewNotification[]> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const until = new Date(now.getTime() + windowMs).toISOString();
+      return insertWithEmails(
+        db,
+        'INTERVIEW_REMINDER',
+        sql`select distinct who.user_id, 'INTERVIEW_REMINDER'::text as kind, null::uuid as job_id,
+            null::uuid as application_id,
+            jsonb_build_object('interviewId', iv.id::text, 'applicationId', iv.application_id::text,
+              'startsAt', to_char(iv.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'timeZone', iv.time_zone, 'jobTitle', i.title,
+              'candidateName', nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')) as params
+          from interviews iv
+          join applications a on a.id = iv.application_id
+          join internships i on i.id = a.internship_id
+          join users u on u.id = a.user_id
+          join lateral (
+            select ii.user_id from interview_interviewers ii where ii.interview_id = iv.id
+            union select iv.created_by where iv.created_by is not null
+          ) who on true
+          join company_members m on m.user_id = who.user_id and m.company_id = iv.company_id
+          where iv.status = 'SCHEDULED' and iv.starts_at > ${at}
+            and iv.starts_at <= ${until}::timestamptz`,
+        now,
+      );
+    },
+
+    /**
      * MESSAGE_UNREAD: conversations where a message to a user who chose email has waited unread
      * (for a company's conversation: unread by that member, each member by their own read mark;
      * the email names the candidate, and to a candidate the company)

@@ -1,3 +1,4 @@
+import { INTERVIEW_REMINDER_MINUTES } from '@shared/api/interviews';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   MESSAGE_UNREAD_AFTER_MINUTES,
@@ -163,6 +164,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     const created = [
       ...(await repo.sweepJobs(now, JOB_EXPIRED_LOOKBACK_MS)),
       ...(await repo.sweepPlans(now)),
+      ...(await repo.sweepInterviewReminders(now, INTERVIEW_REMINDER_MINUTES * 60_000)),
     ];
     await repo.sweepUnreadMessages(
       now,
@@ -244,12 +246,31 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     /**
-     * Finds the time-based kinds (JOB_EXPIRING, JOB_EXPIRED, PLAN_EXPIRING, MESSAGE_UNREAD) and delivers what is
+     * Finds the time-based kinds (JOB_EXPIRING, JOB_EXPIRED, PLAN_EXPIRING, INTERVIEW_REMINDER, MESSAGE_UNREAD) and delivers what is
      * new; runs at start and every NOTIFICATION_SWEEP_MINUTES, one run at a time per instance.
      * Returns how many feed notifications it wrote.
      */
     sweep(): Promise<number> {
       const run = sweeping.catch(() => 0).then(() => sweepOnce());
+      sweeping = run;
+      return run;
+    },
+
+    /**
+     * The interview reminder alone (issue 19), every INTERVIEW_REMINDER_SWEEP_SECONDS, queued
+     * behind the full sweep like it. Returns how many notifications it wrote.
+     */
+    sweepInterviews(): Promise<number> {
+      const run = sweeping
+        .catch(() => 0)
+        .then(async () => {
+          const created = await repo.sweepInterviewReminders(
+            clock.now(),
+            INTERVIEW_REMINDER_MINUTES * 60_000,
+          );
+          await deliver(created);
+          return created.length;
+        });
       sweeping = run;
       return run;
     },

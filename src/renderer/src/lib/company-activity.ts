@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTIONS, type ActivityAction } from '@shared/api/team';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { applicationKeys, profileKeys, teamKeys } from './api/keys';
+import { applicationKeys, interviewKeys, profileKeys, teamKeys } from './api/keys';
 
 /**
  * The jobs feature's keys start with this (features/jobs/api/keys.ts `jobKeys.all`: lists, one
@@ -21,6 +21,10 @@ const STALE: Record<ActivityAction, readonly QueryKey[]> = {
   JOB_REOPENED: [JOBS],
   // The lists, the applicant's detail, and the dashboard's counts by status.
   APPLICATION_MOVED: [applicationKeys.all, JOBS],
+  // Issue 19: an application's interviews and the dashboard's upcoming list.
+  INTERVIEW_SCHEDULED: [interviewKeys.all],
+  INTERVIEW_UPDATED: [interviewKeys.all],
+  INTERVIEW_CANCELLED: [interviewKeys.all],
   // The Company tab and the header read the company from the user details.
   COMPANY_UPDATED: [profileKeys.all],
   MEMBER_INVITED: [teamKeys.invitations()],

@@ -50,3 +50,13 @@ export const teamKeys = {
   invitations: () => [...teamKeys.all, 'invitations'] as const,
   activity: () => [...teamKeys.all, 'activity'] as const,
 };
+
+/**
+ * Interviews (issue 19): one application's (its detail page) and a range's (the dashboard's
+ * upcoming list); a schedule, edit or cancel invalidates `all`, and so does a colleague's.
+ */
+export const interviewKeys = {
+  all: ['interviews'] as const,
+  ofApplication: (applicationId: string) => [...interviewKeys.all, 'application', applicationId] as const,
+  range: (from: string, to: string) => [...interviewKeys.all, 'range', from, to] as const,
+};

@@ -10,6 +10,7 @@ import { notify } from '@renderer/lib/toast';
 import type { ApplicationStatus } from '@shared/domain';
 import { Link, useParams } from 'react-router-dom';
 import { ApplicationCv } from '../components/application-cv';
+import { InterviewsSection } from '../components/interviews-section';
 import { StatusSelect } from '../components/status-select';
 import { useApplication } from '../hooks/use-application';
 import '../components/applications.css';
@@ -139,6 +140,7 @@ export function ApplicationDetailPage() {
           </ol>
         </div>
       </div>
+      <InterviewsSection applicationId={id} />
     </section>
   );
 }

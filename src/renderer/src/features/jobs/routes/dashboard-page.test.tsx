@@ -36,20 +36,21 @@ const renderPage = () =>
 afterEach(() => vi.clearAllMocks());
 
 describe('DashboardPage', () => {
-  it('shows Loading... until both counts are in, with three requests in all', async () => {
+  it('shows Loading... until both counts are in, with four requests in all', async () => {
     const summary = deferred<FakeReply>();
     const applications = deferred<FakeReply>();
     const { calls } = fakeApi({
       'GET /internship/count': () => summary.promise,
       'GET /internship/applications/count': () => applications.promise,
       'GET /internship/company': ok({ internships: [] }),
+      'GET /interviews': ok({ interviews: [] }),
     });
     renderPage();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Dashboard');
     expect(screen.getByTestId('total-jobs').textContent).toBe('Loading...');
 
     summary.resolve(ok({ count: 12, active: 9, inactive: 3, drafts: 0, openings: 20 }));
-    await waitFor(() => expect(calls).toHaveLength(3));
+    await waitFor(() => expect(calls).toHaveLength(4));
     await new Promise((r) => setTimeout(r, 0));
     // One answer is not enough: both cards wait for both calls.
     expect(screen.getByTestId('total-jobs').textContent).toBe('Loading...');
@@ -67,6 +68,7 @@ describe('DashboardPage', () => {
       '/internship/applications/count',
       '/internship/company',
       '/internship/count',
+      '/interviews',
     ]);
   });
 
@@ -75,6 +77,7 @@ describe('DashboardPage', () => {
       'GET /internship/count': { status: 500, data: {} },
       'GET /internship/applications/count': ok({ count: 1, days }),
       'GET /internship/company': ok({ internships: [] }),
+      'GET /interviews': ok({ interviews: [] }),
     });
     renderPage();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch data'));

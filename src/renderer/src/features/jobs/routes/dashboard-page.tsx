@@ -6,6 +6,7 @@ import { DAILY_APPLICATIONS_DEFAULT_DAYS } from '@shared/api/internships';
 import { ApplicationsChart } from '../components/applications-chart';
 import { JobsBreadcrumb } from '../components/jobs-breadcrumb';
 import { CompanyJobsTable } from '../components/company-jobs-table';
+import { UpcomingInterviews } from '../components/upcoming-interviews';
 import { useDashboardCounts } from '../hooks/use-dashboard-counts';
 import '../components/jobs.css';
 
@@ -14,9 +15,10 @@ const RECENT_JOBS = { page: 1, perPage: 5 };
 
 /**
  * The home dashboard: Total Jobs and Total Applications ('Loading...' until both calls finish
- * or fail), a summary block, a 30-day chart and the Recently Posted Jobs table. Exactly three
- * requests, whatever the number of jobs: the summary counts, the applications total with its
- * daily series, and one page of the newest jobs (their counts inline).
+ * or fail), a summary block, a 30-day chart, the next 7 days' interviews (issue 19) and the
+ * Recently Posted Jobs table. Exactly four requests, whatever the number of jobs: the summary
+ * counts, the applications total with its daily series, the upcoming interviews, and one page of
+ * the newest jobs (their counts inline).
  */
 export function DashboardPage() {
   const t = useT();
@@ -83,6 +85,7 @@ export function DashboardPage() {
           {loading ? <p>{t('common.loading')}</p> : <ApplicationsChart days={counts.days} />}
         </TitledSection>
       </div>
+      <UpcomingInterviews />
       <TitledSection
         id="dashboard-recent"
         className="jobs-page"

@@ -8,7 +8,6 @@ import type {
   InvitationsResponse,
   InviteBody,
   MemberResponse,
-  MembersResponse,
 } from '@shared/api/team';
 import type { AssignableRole } from '@shared/team/permissions';
 
@@ -17,10 +16,8 @@ import type { AssignableRole } from '@shared/team/permissions';
 const member = (userId: string) => `/company/members/${encodeURIComponent(userId)}`;
 const invitation = (id: string) => `/company/invitations/${encodeURIComponent(id)}`;
 
-/** GET /company/members: owners first, then by name. */
-export function listMembers(signal?: AbortSignal) {
-  return api.get<MembersResponse>('/company/members', { signal, fallbackMessage: 'team.ui.membersFailed' });
-}
+// GET /company/members is read by the interview form too (issue 19): one request function, in lib.
+export { listMembers } from '@renderer/lib/api/list-members';
 
 /** PUT /company/members/{userId}: a new role (never to or from owner). */
 export function changeMemberRole(userId: string, role: AssignableRole) {
