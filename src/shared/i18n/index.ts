@@ -9,6 +9,7 @@ import { common } from './catalogue/common';
 import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
 import { jobs } from './catalogue/jobs';
+import { notes } from './catalogue/notes';
 import { notifications } from './catalogue/notifications';
 import { premium } from './catalogue/premium';
 import { profile } from './catalogue/profile';
@@ -32,6 +33,7 @@ const parts = [
   blogs,
   premium,
   notifications,
+  notes,
   team,
   desktop,
 ] as const;

@@ -18,6 +18,11 @@ export const COMPANY_ACTIONS = [
   'jobs.write',
   /** Move applicants between statuses. */
   'applications.move',
+  /**
+   * Write notes on applicants and rate them (issue 19). Reading them is jobs.read (viewers see
+   * notes); even with it a member edits and deletes only their own notes.
+   */
+  'notes.write',
   /** Chat with candidates. */
   'chat.use',
   /** Write, publish and delete blog posts. */
@@ -39,6 +44,7 @@ const RECRUITER_ACTIONS: readonly CompanyAction[] = [
   'jobs.read',
   'jobs.write',
   'applications.move',
+  'notes.write',
   'chat.use',
   'blogs.write',
 ];

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './oauth';
 export * from './notifications';
 export * from './teams';
+export * from './application-notes';

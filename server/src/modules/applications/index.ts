@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type ApplyHooks, createApplicationsRepository } from './repository';
 import { announcerFor } from '../company/activity-log';
+import { createNotesRepository } from './notes-repository';
+import { notesRoutes } from './notes-routes';
+import { createNotesService } from './notes-service';
 import { applicationsRoutes } from './routes';
 import { createApplicationsService } from './service';
 
@@ -18,4 +21,7 @@ export async function registerApplicationsModule(
     announcerFor(app.io),
   );
   await app.register(applicationsRoutes, { prefix: '/applications', service });
+  // Issue 19: notes and ratings, under the same prefix.
+  const notes = createNotesService(createNotesRepository(app.ctx.db), app.ctx.clock);
+  await app.register(notesRoutes, { prefix: '/applications', service: notes });
 }

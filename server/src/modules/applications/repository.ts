@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { after, listAnchors, newestFirst } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
+import { type IndexTerm, orderBy, term } from '../../db/sort-order';
+import type { ApplicationSort, SortOrder } from '@shared/api/sort';
 import {
   applicationStatusHistory,
   applications,
@@ -72,6 +74,21 @@ const changer = alias(users, 'changer');
 
 /** Exactly the order of applications_company_created_idx (DESC NULLS LAST), so PostgreSQL reads it in order. */
 const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
+
+/** The list's sorts (issue 19), each spelled as the index that serves it after company_id. */
+const TIEBREAK = [term(applications.createdAt, 'desc'), term(applications.id, 'desc')];
+const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
+  created_at: TIEBREAK,
+  // applications_company_status_created_idx: status codes A→Z, newest first within one.
+  status: [term(applications.status, 'asc'), ...TIEBREAK],
+  average_rating: [term(applications.ratingAverage, 'desc'), ...TIEBREAK],
+  notes_count: [term(applications.notesCount, 'desc'), ...TIEBREAK],
+};
+
+export interface ApplicationsSort {
+  sort: ApplicationSort;
+  order: SortOrder;
+}
 
 export function createApplicationsRepository(db: Database) {
   return {
@@ -169,14 +186,19 @@ export function createApplicationsRepository(db: Database) {
       return { userIds: people.map((p) => p.id), internshipIds: jobs.map((j) => j.id) };
     },
 
-    /** One page, newest first; `from` starts after an anchor (keyset) instead of skipping rows. */
+    /**
+     * One page in `sorted` order (default newest first); `from` starts after an anchor (keyset,
+     * newest-first order only) instead of skipping rows.
+     */
     async list(
       filters: ApplicationFilters,
       matches: SearchMatches | null,
       limit: number,
       offset: number,
       from: ListAnchor | null = null,
+      sorted: ApplicationsSort = { sort: 'created_at', order: 'desc' },
     ) {
+      const order = orderBy(SORTS[sorted.sort], sorted.order);
       // The page's ids first (an index-only scan that may skip up to a stride of rows), then the
       // joins for just those rows.
       const page = db
@@ -188,7 +210,7 @@ export function createApplicationsRepository(db: Database) {
             from ? after(applications.createdAt, applications.id, from) : undefined,
           ),
         )
-        .orderBy(...NEWEST_FIRST)
+        .orderBy(...order)
         .limit(limit)
         .offset(offset)
         .as('page');
@@ -203,12 +225,15 @@ export function createApplicationsRepository(db: Database) {
           lastName: users.lastName,
           profileImg: users.profileImg,
           title: internships.title,
+          notesCount: applications.notesCount,
+          ratingsCount: applications.ratingsCount,
+          ratingAverage: applications.ratingAverage,
         })
         .from(page)
         .innerJoin(applications, eq(applications.id, page.id))
         .innerJoin(internships, eq(internships.id, applications.internshipId))
         .innerJoin(users, eq(users.id, applications.userId))
-        .orderBy(...NEWEST_FIRST);
+        .orderBy(...order);
     },
 
     /** Every `stride`-th application of the filtered list, newest first (one index-only pass). */
