@@ -15,7 +15,11 @@ export interface IndexTerm {
   nulls: 'first' | 'last';
 }
 
-export const term = (column: PgColumn | SQL, dir: 'asc' | 'desc', nulls: 'first' | 'last' = 'last'): IndexTerm => ({
+export const term = (
+  column: PgColumn | SQL,
+  dir: 'asc' | 'desc',
+  nulls: 'first' | 'last' = 'last',
+): IndexTerm => ({
   column,
   dir,
   nulls,

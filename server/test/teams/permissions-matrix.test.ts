@@ -408,7 +408,10 @@ export const ROWS: Row[] = [
     write: true,
     // The caller's own note: only the role (and the company) decide.
     prepare: async (w, caller) => noteOn(w, w.applicationId, caller.id),
-    request: (w, id) => ({ url: `/applications/${w.applicationId}/notes/${id}`, payload: { body: 'Changed' } }),
+    request: (w, id) => ({
+      url: `/applications/${w.applicationId}/notes/${id}`,
+      payload: { body: 'Changed' },
+    }),
     state: async (w) => notesOf(w, w.applicationId),
   },
   {

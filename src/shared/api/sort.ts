@@ -19,22 +19,25 @@ export function sortParams<const C extends readonly [string, ...string[]]>(colum
   };
 }
 
-/** The order a column sorts in when the caller names no order: words A→Z, dates and numbers highest first. */
-export function defaultOrder(textColumns: readonly string[], sort: string): SortOrder {
-  return textColumns.includes(sort) ? 'asc' : 'desc';
+/**
+ * The order a column sorts in when the caller names no order: the list's `ascending` columns
+ * (words A→Z, the soonest expiry) go up, the others (newest, best rated, most notes) down.
+ */
+export function defaultOrder(ascending: readonly string[], sort: string): SortOrder {
+  return ascending.includes(sort) ? 'asc' : 'desc';
 }
 
 /** Applications list (GET /applications): default newest first. */
 export const APPLICATION_SORTS = ['created_at', 'status', 'average_rating', 'notes_count'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export const APPLICATION_TEXT_SORTS: readonly ApplicationSort[] = ['status'];
+export const APPLICATION_ASCENDING_SORTS: readonly ApplicationSort[] = ['status'];
 
 /** Candidates list (GET /candidates): default newest first; `name` is the accent-free name. */
 export const CANDIDATE_SORTS = ['created_at', 'name', 'city'] as const;
 export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
-export const CANDIDATE_TEXT_SORTS: readonly CandidateSort[] = ['name', 'city'];
+export const CANDIDATE_ASCENDING_SORTS: readonly CandidateSort[] = ['name', 'city'];
 
 /** The company's jobs (GET /internship/company): default newest first. */
 export const JOB_SORTS = ['created_at', 'title', 'status', 'applications_count', 'expiration_date'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
-export const JOB_TEXT_SORTS: readonly JobSort[] = ['title', 'status'];
+export const JOB_ASCENDING_SORTS: readonly JobSort[] = ['title', 'status', 'expiration_date'];

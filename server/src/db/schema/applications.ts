@@ -56,7 +56,12 @@ export const applications = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    index('applications_company_notes_idx').on(t.companyId, t.notesCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('applications_company_notes_idx').on(
+      t.companyId,
+      t.notesCount.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

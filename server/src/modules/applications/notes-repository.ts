@@ -104,7 +104,13 @@ export function createNotesRepository(db: Database) {
       return row ?? null;
     },
 
-    async addNote(input: { applicationId: string; companyId: string; authorId: string; body: string; now: Date }) {
+    async addNote(input: {
+      applicationId: string;
+      companyId: string;
+      authorId: string;
+      body: string;
+      now: Date;
+    }) {
       const done = await inApplication(input.applicationId, input.companyId, async (tx) => {
         const [created] = await tx
           .insert(applicationNotes)
@@ -157,7 +163,13 @@ export function createNotesRepository(db: Database) {
     },
 
     /** The member's score replaces their earlier one; false when the application is not the company's. */
-    async rate(input: { applicationId: string; companyId: string; memberId: string; score: number; now: Date }) {
+    async rate(input: {
+      applicationId: string;
+      companyId: string;
+      memberId: string;
+      score: number;
+      now: Date;
+    }) {
       const done = await inApplication(input.applicationId, input.companyId, async (tx) => {
         await tx
           .insert(applicationRatings)

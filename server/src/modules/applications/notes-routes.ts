@@ -23,7 +23,10 @@ export const notesRoutes: FastifyPluginAsyncZod<{ service: NotesService }> = asy
 
   app.get(
     '/:id/notes',
-    { onRequest: reader, schema: { params: applicationIdParams, response: { 200: applicationNotesResponse } } },
+    {
+      onRequest: reader,
+      schema: { params: applicationIdParams, response: { 200: applicationNotesResponse } },
+    },
     async (request) => {
       const data = await service.list(currentUser(request), request.params.id);
       return { message: say(request, 'notes.fetched'), data };

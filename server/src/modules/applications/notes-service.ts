@@ -66,10 +66,7 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
   return {
     async list(actor: NotesActor, applicationId: string) {
       await companyOwning(actor, applicationId);
-      const [notes, rating] = await Promise.all([
-        repo.notes(applicationId),
-        summary(actor, applicationId),
-      ]);
+      const [notes, rating] = await Promise.all([repo.notes(applicationId), summary(actor, applicationId)]);
       return { notes: notes.map((row) => toNote(row, actor)), rating };
     },
 
@@ -101,7 +98,9 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
     },
 
     async remove(actor: NotesActor, applicationId: string, noteId: string): Promise<void> {
-      settled(await repo.deleteNote({ applicationId, companyId: companyIdOf(actor), noteId, authorId: actor.id }));
+      settled(
+        await repo.deleteNote({ applicationId, companyId: companyIdOf(actor), noteId, authorId: actor.id }),
+      );
     },
 
     async rate(actor: NotesActor, applicationId: string, score: number): Promise<RatingSummary> {

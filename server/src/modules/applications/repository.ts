@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@shared/domain';
 import { type SQL, and, asc, count, eq, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { after, listAnchors, newestFirst } from '../../db/keyset';
+import { after, listAnchors } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
 import { type IndexTerm, orderBy, term } from '../../db/sort-order';
 import type { ApplicationSort, SortOrder } from '@shared/api/sort';
@@ -72,10 +72,10 @@ function filterConditions(f: ApplicationFilters, matches: SearchMatches | null):
 
 const changer = alias(users, 'changer');
 
-/** Exactly the order of applications_company_created_idx (DESC NULLS LAST), so PostgreSQL reads it in order. */
-const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
-
-/** The list's sorts (issue 19), each spelled as the index that serves it after company_id. */
+/**
+ * The list's sorts (issue 19), each spelled as the index that serves it after company_id; the
+ * default is exactly applications_company_created_idx (DESC NULLS LAST), which keyset anchors use.
+ */
 const TIEBREAK = [term(applications.createdAt, 'desc'), term(applications.id, 'desc')];
 const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
   created_at: TIEBREAK,

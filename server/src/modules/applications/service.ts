@@ -7,7 +7,7 @@ import type {
 } from '@shared/api/applications';
 import { type Pagination, buildPagination } from '@shared/api/pagination';
 import {
-  APPLICATION_TEXT_SORTS,
+  APPLICATION_ASCENDING_SORTS,
   type ApplicationSort,
   type SortOrder,
   defaultOrder,
@@ -107,7 +107,7 @@ export function createApplicationsService(
         : null;
       const unfiltered = !filters.status && !filters.userId && !filters.search;
       const sort = input.sort ?? 'created_at';
-      const sorted = { sort, order: input.order ?? defaultOrder(APPLICATION_TEXT_SORTS, sort) };
+      const sorted = { sort, order: input.order ?? defaultOrder(APPLICATION_ASCENDING_SORTS, sort) };
       // Deep pages start from keyset anchors in the default order (newest first); other sorts
       // skip with OFFSET (at most MAX_PAGE_NUMBER pages, kept per version like every page).
       const keyset = sorted.sort === 'created_at' && sorted.order === 'desc';
