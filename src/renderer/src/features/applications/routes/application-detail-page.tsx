@@ -9,6 +9,7 @@ import { fullName } from '@renderer/lib/person-name';
 import { notify } from '@renderer/lib/toast';
 import type { ApplicationStatus } from '@shared/domain';
 import { Link, useParams } from 'react-router-dom';
+import { ApplicationNotes } from '../components/application-notes';
 import { StatusSelect } from '../components/status-select';
 import { useApplication } from '../hooks/use-application';
 import '../components/applications.css';
@@ -136,6 +137,7 @@ export function ApplicationDetailPage() {
             })}
           </ol>
         </div>
+        <ApplicationNotes applicationId={detail.id} />
       </div>
     </section>
   );
