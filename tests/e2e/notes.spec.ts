@@ -58,7 +58,10 @@ test('an employer adds a note and a rating, and sorts the applications by rating
 
   await expect(page.getByText('Not rated yet')).toBeVisible();
   // The fourth star (its label holds the visually hidden radio).
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: '4 of 5 stars' }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '4 of 5 stars' }) })
+    .click();
   await expect(page.getByText('Rating saved.', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Average 4.0 from 1 ratings')).toBeVisible();
   await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
