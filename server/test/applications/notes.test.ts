@@ -56,7 +56,8 @@ async function listRow(w: World, token: string, query = '') {
   return data.applications;
 }
 
-describe('notes on an application', () => {
+// Each test builds two companies of four members (real sessions): slow on a busy machine.
+describe('notes on an application', { timeout: 90_000 }, () => {
   it('adds, lists (author, times, can_edit), edits and deletes own notes; colleagues read them', async () => {
     const w = await world();
     const { RECRUITER, ADMIN, VIEWER } = w.team.members;
@@ -151,7 +152,7 @@ describe('notes on an application', () => {
   });
 });
 
-describe('ratings of an application', () => {
+describe('ratings of an application', { timeout: 90_000 }, () => {
   it('keeps one score per member, replaced by PUT, cleared by DELETE, averaged for everyone', async () => {
     const w = await world();
     const { RECRUITER, ADMIN, VIEWER } = w.team.members;

@@ -34,7 +34,7 @@ async function company(t: TestApp) {
   return { owners, token, jobs };
 }
 
-describe('sorting the lists', () => {
+describe('sorting the lists', { timeout: 90_000 }, () => {
   it('refuses a column outside the whitelist or an unknown order with a 400 in the caller’s language', async () => {
     const t = await testApp();
     const { token } = await company(t);

@@ -45,6 +45,34 @@ export function ApplicationNotes({ applicationId }: { applicationId: string }) {
   );
 }
 
+/** A note's text box with its label; the browser stops at the server's length limit. */
+function NoteBodyField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Focus it on mount (the person just asked to edit). */
+  focus?: boolean;
+}) {
+  return (
+    <>
+      <label className="field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <textarea
+        id={props.id}
+        className="input"
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        // biome-ignore lint/a11y/noAutofocus: only when the person just asked to edit this note.
+        autoFocus={props.focus}
+      />
+    </>
+  );
+}
+
 function AddNoteForm({ applicationId }: { applicationId: string }) {
   const t = useT();
   const id = useId();
@@ -63,17 +91,7 @@ function AddNoteForm({ applicationId }: { applicationId: string }) {
   };
   return (
     <form className="note-form" onSubmit={submit}>
-      <label className="field-label" htmlFor={id}>
-        {t('notes.add.label')}
-      </label>
-      <textarea
-        id={id}
-        className="input"
-        rows={3}
-        maxLength={NOTE_MAX_LENGTH}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-      />
+      <NoteBodyField id={id} label={t('notes.add.label')} value={body} onChange={setBody} />
       <button type="submit" className="btn btn-primary" disabled={add.isPending || !body.trim()}>
         {t('notes.add.submit')}
       </button>
@@ -111,18 +129,12 @@ function NoteItem({ applicationId, note }: { applicationId: string; note: Note }
         <p className="note-body">{note.body}</p>
       ) : (
         <form className="note-form" onSubmit={save}>
-          <label className="field-label" htmlFor={editId}>
-            {t('notes.edit.label')}
-          </label>
-          <textarea
+          <NoteBodyField
             id={editId}
-            className="input"
-            rows={3}
-            maxLength={NOTE_MAX_LENGTH}
+            label={t('notes.edit.label')}
             value={editing}
-            onChange={(e) => setEditing(e.target.value)}
-            // biome-ignore lint/a11y/noAutofocus: the person just asked to edit this note.
-            autoFocus
+            onChange={setEditing}
+            focus
           />
           <div className="note-actions">
             <button type="submit" className="btn btn-primary" disabled={edit.isPending || !editing.trim()}>
