@@ -109,6 +109,11 @@ export const MAX_PAGE_NUMBER = 10_000;
 export const SEARCH_MAX_LENGTH = 100;
 /** Cover letter sent with an application. */
 export const COVER_LETTER_MAX_LENGTH = 5000;
+/** A recruiter's note on an application (issue 19), in characters. */
+export const NOTE_MAX_LENGTH = 4000;
+/** A member's rating of an application: a whole number of stars from 1 to 5 (issue 19). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
 /** At most this many skills in one candidate filter. */
 export const MAX_SKILL_FILTERS = 10;
 

@@ -16,7 +16,7 @@ test('schedule an interview, see it on the dashboard, cancel it', async ({ page 
   const employer = await createAccount('EMPLOYER');
   await completeEmployerProfile(employer);
   const title = `Estágio de Entrevistas ${tag}`;
-  const jobId = await postJob(employer, title);
+  const jobId = await postJob(employer, { title });
   const candidate = await createAccount('CANDIDATE');
   await putForm('/user/profile', candidate.token, { first_name: 'Nzinga', last_name: `Mbande ${tag}` });
   await api.post(`/applications/apply/${jobId}`, { cover_letter: 'Olá.' }, candidate.token);

@@ -5,15 +5,11 @@ import type { ListAnchor } from './list-stats-cache';
 import { isoMicros } from './timestamps';
 
 /**
- * The newest-first order of the big lists and its keyset form. Both spell the order exactly as
- * the list indexes do (created_at DESC NULLS LAST, id DESC NULLS LAST), so PostgreSQL reads the
- * index in order and a row comparison starts the scan at an anchor.
+ * The keyset form of the big lists' default order (created_at DESC NULLS LAST, id DESC NULLS
+ * LAST, spelled in db/sort-order.ts like the list indexes): a row comparison starts the index
+ * scan at an anchor. Other sorts (issue 19) page with OFFSET. Rows after `anchor` in newest-first
+ * order (created_at is NOT NULL in every such table).
  */
-export function newestFirst(createdAt: PgColumn, id: PgColumn): [SQL, SQL] {
-  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
-}
-
-/** Rows after `anchor` in newest-first order (created_at is NOT NULL in every such table). */
 export function after(createdAt: PgColumn, id: PgColumn, anchor: ListAnchor): SQL {
   return sql`(${createdAt}, ${id}) < (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`;
 }

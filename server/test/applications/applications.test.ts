@@ -136,7 +136,17 @@ describe('GET /applications', () => {
     const { applications: rows } = await list(`?internshipId=${jobA1}`);
     expect(rows.map((r) => r.id)).toEqual([appMariaA1, appJoaoA1]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'id', 'intern_info', 'internship_id', 'status', 'user', 'user_id'].sort(),
+      [
+        'average_rating',
+        'createdAt',
+        'id',
+        'intern_info',
+        'internship_id',
+        'notes_count',
+        'status',
+        'user',
+        'user_id',
+      ].sort(),
     );
     expect(rows[0]).toMatchObject({
       user_id: maria.userId,

@@ -4,6 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   applicationCvs,
+  applicationNotes,
+  applicationRatings,
   applications,
   blogs,
   companies,
@@ -144,6 +146,30 @@ async function invitationState(w: World, id: string) {
     .where(eq(companyInvitations.id, id));
   return row;
 }
+
+/** A note on the application written straight to the table, by `authorId`; its id. */
+async function noteOn(w: World, applicationId: string, authorId: string): Promise<string> {
+  const [row] = await w.t.database.db
+    .insert(applicationNotes)
+    .values({ applicationId, companyId: w.team.companyId, authorId, body: 'Matrix note' })
+    .returning({ id: applicationNotes.id });
+  if (!row) throw new Error('note insert failed');
+  return row.id;
+}
+
+const notesOf = (w: World, applicationId: string) =>
+  w.t.database.db
+    .select({ id: applicationNotes.id, body: applicationNotes.body })
+    .from(applicationNotes)
+    .where(eq(applicationNotes.applicationId, applicationId))
+    .orderBy(applicationNotes.id);
+
+const ratingsOf = (w: World, applicationId: string) =>
+  w.t.database.db
+    .select({ member: applicationRatings.memberId, score: applicationRatings.score })
+    .from(applicationRatings)
+    .where(eq(applicationRatings.applicationId, applicationId))
+    .orderBy(applicationRatings.memberId);
 
 const freshJob = (w: World) =>
   insertJob(w.t, w.team.companyId, w.team.members.OWNER.id, `${w.team.marker} job`);
@@ -464,6 +490,82 @@ export const ROWS: Row[] = [
     write: false,
     request: (w) => ({ url: `/applications/${w.applicationId}` }),
     showsCompany: (r, w) => bodyHas(w.applicationId)(r),
+  },
+  // Notes and ratings (issue 19): read with jobs.read, written with notes.write.
+  {
+    method: 'GET',
+    route: '/applications/:id/notes',
+    action: 'jobs.read',
+    guard: 'company',
+    target: 'resource',
+    write: false,
+    prepare: async (w) => noteOn(w, w.applicationId, w.team.members.OWNER.id),
+    request: (w) => ({ url: `/applications/${w.applicationId}/notes` }),
+    showsCompany: bodyHas('Matrix note'),
+  },
+  {
+    method: 'POST',
+    route: '/applications/:id/notes',
+    action: 'notes.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    request: (w) => ({ url: `/applications/${w.applicationId}/notes`, payload: { body: 'A new note' } }),
+    state: async (w) => notesOf(w, w.applicationId),
+  },
+  {
+    method: 'PUT',
+    route: '/applications/:id/notes/:noteId',
+    action: 'notes.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    // The caller's own note: only the role (and the company) decide.
+    prepare: async (w, caller) => noteOn(w, w.applicationId, caller.id),
+    request: (w, id) => ({
+      url: `/applications/${w.applicationId}/notes/${id}`,
+      payload: { body: 'Changed' },
+    }),
+    state: async (w) => notesOf(w, w.applicationId),
+  },
+  {
+    method: 'DELETE',
+    route: '/applications/:id/notes/:noteId',
+    action: 'notes.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: async (w, caller) => noteOn(w, w.applicationId, caller.id),
+    request: (w, id) => ({ url: `/applications/${w.applicationId}/notes/${id}` }),
+    state: async (w) => notesOf(w, w.applicationId),
+  },
+  {
+    method: 'PUT',
+    route: '/applications/:id/rating',
+    action: 'notes.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: async (w) => (await insertApplication(w.t, w.jobId)).applicationId,
+    request: (_w, id) => ({ url: `/applications/${id}/rating`, payload: { score: 4 } }),
+    state: async (w, id) => ratingsOf(w, id),
+  },
+  {
+    method: 'DELETE',
+    route: '/applications/:id/rating',
+    action: 'notes.write',
+    guard: 'company',
+    target: 'resource',
+    write: true,
+    prepare: async (w, caller) => {
+      const { applicationId } = await insertApplication(w.t, w.jobId);
+      await w.t.database.db
+        .insert(applicationRatings)
+        .values({ applicationId, memberId: caller.id, companyId: w.team.companyId, score: 2 });
+      return applicationId;
+    },
+    request: (_w, id) => ({ url: `/applications/${id}/rating` }),
+    state: async (w, id) => ratingsOf(w, id),
   },
   {
     method: 'GET',

@@ -5,6 +5,7 @@ import { candidateSummarySchema } from './candidates';
 import { cvSummarySchema } from './cv';
 import { envelope, timestamp } from './envelope';
 import { pageParam, paginationSchema, perPageParam } from './pagination';
+import { APPLICATION_SORTS, sortParams } from './sort';
 import { text } from './text';
 
 /** Calls of the applications module (docs/product.md §7), mounted under /internship. */
@@ -51,6 +52,7 @@ export const listApplicationsQuery = z.object({
   userId: z.preprocess(emptyAsUndefined, uuidParam('applications.filter.invalid').optional()),
   status: z.preprocess(emptyAsUndefined, applicationStatusSchema.optional()),
   search: optionalText,
+  ...sortParams(APPLICATION_SORTS),
 });
 export type ListApplicationsQuery = z.input<typeof listApplicationsQuery>;
 
@@ -83,6 +85,9 @@ export const applicationListItemSchema = z.object({
     profile_img: z.string().nullable(),
   }),
   intern_info: z.object({ title: z.string() }),
+  /** Issue 19: the members' mean score (one decimal), null when unrated; kept on the row by triggers. */
+  average_rating: z.number().nullable(),
+  notes_count: z.number().int(),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

@@ -3,6 +3,7 @@ import { MAX_SKILL_FILTERS, SEARCH_MAX_LENGTH } from '../constants';
 import { AVAILABILITIES, ROLES, SPOKEN_LANGUAGES, toCode } from '../domain';
 import { envelope, timestamp } from './envelope';
 import { pageParam, paginationSchema, perPageParam } from './pagination';
+import { CANDIDATE_SORTS, sortParams } from './sort';
 import { text } from './text';
 
 /**
@@ -39,6 +40,7 @@ export const listCandidatesQuery = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(text().max(SEARCH_MAX_LENGTH)).max(MAX_SKILL_FILTERS, 'candidates.skills.tooMany')),
+  ...sortParams(CANDIDATE_SORTS),
 });
 export type ListCandidatesQuery = z.input<typeof listCandidatesQuery>;
 

@@ -5,6 +5,7 @@ import type { MessageKey } from '../i18n';
 import { type CompanyInfo, companyInfoSchema } from './company';
 import { envelope, timestamp } from './envelope';
 import { type Pagination, paginationSchema } from './pagination';
+import { JOB_SORTS, sortParams } from './sort';
 import { text } from './text';
 
 /**
@@ -162,6 +163,7 @@ const positiveInt = z.preprocess(numeric, z.number().int().positive());
 export const listCompanyInternshipsQuery = z.object({
   page: positiveInt.optional(),
   perPage: z.preprocess(numeric, z.number().int().positive().max(MAX_PAGE_SIZE)).optional(),
+  ...sortParams(JOB_SORTS),
 });
 export type ListCompanyInternshipsQuery = z.input<typeof listCompanyInternshipsQuery>;
 

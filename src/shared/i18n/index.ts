@@ -12,6 +12,7 @@ import { desktop } from './catalogue/desktop';
 import { shell } from './catalogue/shell';
 import { interviews } from './catalogue/interviews';
 import { jobs } from './catalogue/jobs';
+import { notes } from './catalogue/notes';
 import { notifications } from './catalogue/notifications';
 import { premium } from './catalogue/premium';
 import { profile } from './catalogue/profile';
@@ -37,6 +38,7 @@ const parts = [
   blogs,
   premium,
   notifications,
+  notes,
   team,
   bulk,
   templates,

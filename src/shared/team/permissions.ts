@@ -18,6 +18,11 @@ export const COMPANY_ACTIONS = [
   'jobs.write',
   /** Move applicants between statuses; schedule, edit and cancel their interviews (issue 19). */
   'applications.move',
+  /**
+   * Write notes on applicants and rate them (issue 19). Reading them is jobs.read (viewers see
+   * notes); even with it a member edits and deletes only their own notes.
+   */
+  'notes.write',
   /** Chat with candidates. */
   'chat.use',
   /** Create, edit and delete the company's message templates (issue 19); using them needs applications.move. */
@@ -41,6 +46,7 @@ const RECRUITER_ACTIONS: readonly CompanyAction[] = [
   'jobs.read',
   'jobs.write',
   'applications.move',
+  'notes.write',
   'chat.use',
   'blogs.write',
 ];

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { Role } from '../../../src/shared/domain';
 import { inDays } from './dates';
 import { PASSWORD } from './journeys';
-import { inDays } from './dates';
 import { latestOtp, uniqueEmail } from './mail';
 
 export interface Account {
@@ -116,29 +115,4 @@ export async function openSignedIn(
     { token: account.token, userId: account.userId, setup: profileSetup },
   );
   await page.goto(path);
-}
-
-/** A complete active job posted by `employer` through the API (POST /internship/post); its id. */
-export async function postJob(employer: Account, title: string): Promise<string> {
-  const job = await api.post<{ data: { id: string } }>(
-    '/internship/post',
-    {
-      title,
-      industry: 'Technology',
-      skills_required: ['SQL'],
-      experience: ['Nenhuma'],
-      education: ['Licenciatura'],
-      internship_type: 'Full-time',
-      number_of_opening: 1,
-      expiration_date: inDays(30),
-      internship_city: 'Luanda',
-      description: 'Descrição da vaga.',
-      responsibilities: 'Responsabilidades da vaga.',
-      min_salary: 50000,
-      max_salary: 90000,
-      posting_date: new Date().toISOString(),
-    },
-    employer.token,
-  );
-  return job.data.id;
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { companies } from './companies';
 import { internships } from './internships';
@@ -25,6 +25,15 @@ export const applications = pgTable(
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     status: text('status').$type<ApplicationStatus>().notNull().default('APPLIED'),
     coverLetter: text('cover_letter'),
+    /**
+     * Issue 19: the list's note count and rating, kept exact by triggers on application_notes and
+     * application_ratings (migration 0020), so the list neither aggregates nor joins per request.
+     * rating_average is 0 while nobody has rated (ratings_count 0): it sorts below every score.
+     */
+    notesCount: integer('notes_count').notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 4, scale: 3 }).notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,6 +46,19 @@ export const applications = pgTable(
     index('applications_company_status_created_idx').on(
       t.companyId,
       t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // The list's sorts by rating and by note count (issue 19), each read forward or backward.
+    index('applications_company_rating_idx').on(
+      t.companyId,
+      t.ratingAverage.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('applications_company_notes_idx').on(
+      t.companyId,
+      t.notesCount.desc(),
       t.createdAt.desc(),
       t.id.desc(),
     ),

@@ -13,3 +13,4 @@ export * from './teams';
 export * from './cvs';
 export * from './templates';
 export * from './interviews';
+export * from './application-notes';

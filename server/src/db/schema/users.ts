@@ -68,6 +68,10 @@ export const users = pgTable(
     index('users_candidates_availability_idx')
       .on(t.availability, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.role} = 'CANDIDATE'`),
+    // Sorting candidates by name (issue 19): search_text starts with the accent-free name.
+    index('users_candidates_name_idx')
+      .on(t.searchText, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'CANDIDATE'`),
     index('users_skills_gin_idx').using('gin', t.skills),
     // `q` and the applications search are LIKE '%…%' on search_text: trigram GIN (pg_trgm).
     index('users_candidates_search_trgm_idx')

@@ -6,6 +6,9 @@ import { CV_SWEEP_EVERY_MS, sweepUnreferencedCvs } from './cv-sweep';
 import { createTemplatesRepository } from '../company/templates-repository';
 import { createTemplatesService } from '../company/templates-service';
 import { createApplicationsExport } from './export-csv';
+import { createNotesRepository } from './notes-repository';
+import { notesRoutes } from './notes-routes';
+import { createNotesService } from './notes-service';
 import { applicationsRoutes } from './routes';
 import { createApplicationsService } from './service';
 import { type SendChat, createTemplateMessages } from './template-messages';
@@ -41,6 +44,9 @@ export async function registerApplicationsModule(
   );
   const exporter = createApplicationsExport(repo, app.ctx.clock);
   await app.register(applicationsRoutes, { prefix: '/applications', service, exporter });
+  // Issue 19: notes and ratings, under the same prefix.
+  const notes = createNotesService(createNotesRepository(app.ctx.db), app.ctx.clock);
+  await app.register(notesRoutes, { prefix: '/applications', service: notes });
 
   const sweep = () => {
     // Wall-clock time, as the files' modification times are (not the app's clock).

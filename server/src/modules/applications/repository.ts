@@ -2,9 +2,11 @@ import type { ApplicationStatus } from '@shared/domain';
 import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { after, listAnchors, newestFirst } from '../../db/keyset';
+import { after, listAnchors } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamps';
 import type { ListAnchor } from '../../db/list-stats-cache';
+import { type IndexTerm, orderBy, term } from '../../db/sort-order';
+import type { ApplicationSort, SortOrder } from '@shared/api/sort';
 import {
   applicationCvs,
   applicationStatusHistory,
@@ -80,8 +82,23 @@ function filterConditions(f: ApplicationFilters, matches: SearchMatches | null):
 
 const changer = alias(users, 'changer');
 
-/** Exactly the order of applications_company_created_idx (DESC NULLS LAST), so PostgreSQL reads it in order. */
-const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
+/**
+ * The list's sorts (issue 19), each spelled as the index that serves it after company_id; the
+ * default is exactly applications_company_created_idx (DESC NULLS LAST), which keyset anchors use.
+ */
+const TIEBREAK = [term(applications.createdAt, 'desc'), term(applications.id, 'desc')];
+const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
+  created_at: TIEBREAK,
+  // applications_company_status_created_idx: status codes A→Z, newest first within one.
+  status: [term(applications.status, 'asc'), ...TIEBREAK],
+  average_rating: [term(applications.ratingAverage, 'desc'), ...TIEBREAK],
+  notes_count: [term(applications.notesCount, 'desc'), ...TIEBREAK],
+};
+
+export interface ApplicationsSort {
+  sort: ApplicationSort;
+  order: SortOrder;
+}
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -251,14 +268,19 @@ export function createApplicationsRepository(db: Database) {
       return { userIds: people.map((p) => p.id), internshipIds: jobs.map((j) => j.id) };
     },
 
-    /** One page, newest first; `from` starts after an anchor (keyset) instead of skipping rows. */
+    /**
+     * One page in `sorted` order (default newest first); `from` starts after an anchor (keyset,
+     * newest-first order only) instead of skipping rows.
+     */
     async list(
       filters: ApplicationFilters,
       matches: SearchMatches | null,
       limit: number,
       offset: number,
       from: ListAnchor | null = null,
+      sorted: ApplicationsSort = { sort: 'created_at', order: 'desc' },
     ) {
+      const order = orderBy(SORTS[sorted.sort], sorted.order);
       // The page's ids first (an index-only scan that may skip up to a stride of rows), then the
       // joins for just those rows.
       const page = db
@@ -270,7 +292,7 @@ export function createApplicationsRepository(db: Database) {
             from ? after(applications.createdAt, applications.id, from) : undefined,
           ),
         )
-        .orderBy(...NEWEST_FIRST)
+        .orderBy(...order)
         .limit(limit)
         .offset(offset)
         .as('page');
@@ -285,12 +307,15 @@ export function createApplicationsRepository(db: Database) {
           lastName: users.lastName,
           profileImg: users.profileImg,
           title: internships.title,
+          notesCount: applications.notesCount,
+          ratingsCount: applications.ratingsCount,
+          ratingAverage: applications.ratingAverage,
         })
         .from(page)
         .innerJoin(applications, eq(applications.id, page.id))
         .innerJoin(internships, eq(internships.id, applications.internshipId))
         .innerJoin(users, eq(users.id, applications.userId))
-        .orderBy(...NEWEST_FIRST);
+        .orderBy(...order);
     },
 
     /**
@@ -325,7 +350,7 @@ export function createApplicationsRepository(db: Database) {
             from ? after(applications.createdAt, applications.id, from) : undefined,
           ),
         )
-        .orderBy(...NEWEST_FIRST)
+        .orderBy(...orderBy(TIEBREAK, 'desc'))
         .limit(limit);
     },
 

@@ -13,6 +13,12 @@ import {
   type undoStatusBody,
 } from '@shared/api/bulk-status';
 import { type Pagination, buildPagination } from '@shared/api/pagination';
+import {
+  APPLICATION_ASCENDING_SORTS,
+  type ApplicationSort,
+  type SortOrder,
+  defaultOrder,
+} from '@shared/api/sort';
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
@@ -38,6 +44,8 @@ export interface ListApplicationsInput {
   userId?: string;
   status?: ApplicationStatus;
   search?: string;
+  sort?: ApplicationSort;
+  order?: SortOrder;
 }
 
 /** The repository's filters from the list's query (also the export's): the search normalised as stored. */
@@ -54,6 +62,10 @@ export function applicationFilters(
     search: search || undefined,
   };
 }
+
+/** The kept mean (3 decimals) as the API shows it: one decimal, null when nobody has rated. */
+export const averageOf = (count: number, average: string): number | null =>
+  count > 0 ? Math.round(Number(average) * 10) / 10 : null;
 
 export const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFound');
 const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
@@ -170,8 +182,14 @@ export function createApplicationsService(
           )
         : null;
       const unfiltered = !filters.status && !filters.userId && !filters.search;
+      const sort = input.sort ?? 'created_at';
+      const sorted = { sort, order: input.order ?? defaultOrder(APPLICATION_ASCENDING_SORTS, sort) };
+      // Deep pages start from keyset anchors in the default order (newest first); other sorts
+      // skip with OFFSET (at most MAX_PAGE_NUMBER pages, kept per version like every page).
+      const keyset = sorted.sort === 'created_at' && sorted.order === 'desc';
       const { items, pagination } = await keptPage({
-        key: JSON.stringify(filters),
+        // The sort is part of the key: the same filters sorted otherwise are other pages.
+        key: JSON.stringify({ ...filters, ...sorted }),
         version,
         page,
         perPage,
@@ -180,9 +198,9 @@ export function createApplicationsService(
           unfiltered
             ? repo.countFromJobs(filters.companyId, filters.internshipId)
             : repo.count(filters, matches),
-        anchors: (stride) => repo.anchors(filters, matches, stride),
+        anchors: async (stride) => (keyset ? repo.anchors(filters, matches, stride) : []),
         rows: async (from, skip, limit) =>
-          (await repo.list(filters, matches, limit, skip, from)).map((row) => ({
+          (await repo.list(filters, matches, limit, skip, from, sorted)).map((row) => ({
             id: row.id,
             user_id: row.userId,
             internship_id: row.internshipId,
@@ -190,6 +208,8 @@ export function createApplicationsService(
             createdAt: row.createdAt.toISOString(),
             user: { first_name: row.firstName, last_name: row.lastName, profile_img: row.profileImg },
             intern_info: { title: row.title },
+            average_rating: averageOf(row.ratingsCount, row.ratingAverage),
+            notes_count: row.notesCount,
           })),
       });
       return { applications: items, pagination };
@@ -222,6 +242,8 @@ export function createApplicationsService(
           profile_img: candidate.profileImg,
         },
         intern_info: { title: job.title },
+        average_rating: averageOf(application.ratingsCount, application.ratingAverage),
+        notes_count: application.notesCount,
         candidate: toCandidateSummary(candidate),
         job: {
           id: job.id,

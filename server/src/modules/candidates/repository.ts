@@ -1,7 +1,9 @@
 import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { after, listAnchors, newestFirst } from '../../db/keyset';
+import { after, listAnchors } from '../../db/keyset';
 import type { ListAnchor } from '../../db/list-stats-cache';
+import { type IndexTerm, orderBy, term } from '../../db/sort-order';
+import type { CandidateSort, SortOrder } from '@shared/api/sort';
 import type { Availability } from '@shared/domain';
 import { listVersions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
@@ -39,6 +41,21 @@ function conditions(f: CandidateFilters): SQL | undefined {
   return and(...where);
 }
 
+/** The list's sorts (issue 19), each spelled as the partial index that serves it. */
+const TIEBREAK = [term(users.createdAt, 'desc'), term(users.id, 'desc')];
+const SORTS: Record<CandidateSort, readonly IndexTerm[]> = {
+  created_at: TIEBREAK,
+  // users_candidates_name_idx: search_text begins with the accent-free, lower-case name.
+  name: [term(users.searchText, 'asc'), ...TIEBREAK],
+  // users_candidates_city_idx (no city sorts last A→Z, first Z→A).
+  city: [term(users.city, 'asc'), ...TIEBREAK],
+};
+
+export interface CandidatesSort {
+  sort: CandidateSort;
+  order: SortOrder;
+}
+
 export function createCandidatesRepository(db: Database) {
   return {
     /** list_versions 'candidates': bumped by triggers whenever this list or its counts may change. */
@@ -50,14 +67,21 @@ export function createCandidatesRepository(db: Database) {
       return row?.version ?? 0;
     },
 
-    /** One page, newest first; `from` starts after an anchor (keyset) instead of skipping rows. */
-    async list(filters: CandidateFilters, limit: number, offset: number, from: ListAnchor | null = null) {
+    /** One page in `sorted` order; `from` starts after an anchor (keyset, newest first only). */
+    async list(
+      filters: CandidateFilters,
+      limit: number,
+      offset: number,
+      from: ListAnchor | null = null,
+      sorted: CandidatesSort = { sort: 'created_at', order: 'desc' },
+    ) {
+      const order = orderBy(SORTS[sorted.sort], sorted.order);
       // The page's ids first (index-only when the filters are in the index), then its rows.
       const page = db
         .select({ id: users.id })
         .from(users)
         .where(and(conditions(filters), from ? after(users.createdAt, users.id, from) : undefined))
-        .orderBy(...newestFirst(users.createdAt, users.id))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset)
         .as('page');
@@ -65,7 +89,7 @@ export function createCandidatesRepository(db: Database) {
         .select({ user: users })
         .from(page)
         .innerJoin(users, eq(users.id, page.id))
-        .orderBy(...newestFirst(users.createdAt, users.id));
+        .orderBy(...order);
       return rows.map((row) => row.user);
     },
 

@@ -1,5 +1,11 @@
 import type { CandidateSummary } from '@shared/api/candidates';
 import type { Pagination } from '@shared/api/pagination';
+import {
+  CANDIDATE_ASCENDING_SORTS,
+  type CandidateSort,
+  type SortOrder,
+  defaultOrder,
+} from '@shared/api/sort';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Availability, Role } from '@shared/domain';
 import { createKeptPages } from '../../db/kept-pages';
@@ -16,6 +22,8 @@ export interface ListCandidatesInput {
   availability?: Availability;
   skills: string[];
   q?: string;
+  sort?: CandidateSort;
+  order?: SortOrder;
 }
 
 export function createCandidatesService(repo: CandidatesRepository) {
@@ -33,17 +41,21 @@ export function createCandidatesService(repo: CandidatesRepository) {
         skills: input.skills,
         q: q || undefined,
       };
+      const sort = input.sort ?? 'created_at';
+      const sorted = { sort, order: input.order ?? defaultOrder(CANDIDATE_ASCENDING_SORTS, sort) };
+      // Keyset anchors serve the default order; other sorts skip deep pages with OFFSET.
+      const keyset = sorted.sort === 'created_at' && sorted.order === 'desc';
       // Every employer browses the same candidates: counts, anchors and pages are kept per
-      // filter set until any candidate changes.
+      // filter set and sort until any candidate changes.
       const { items, pagination } = await keptPage({
-        key: JSON.stringify(filters),
+        key: JSON.stringify({ ...filters, ...sorted }),
         version: String(await repo.version()),
         page,
         perPage,
         count: () => repo.count(filters),
-        anchors: (stride) => repo.anchors(filters, stride),
+        anchors: async (stride) => (keyset ? repo.anchors(filters, stride) : []),
         rows: async (from, skip, limit) =>
-          (await repo.list(filters, limit, skip, from)).map(toCandidateSummary),
+          (await repo.list(filters, limit, skip, from, sorted)).map(toCandidateSummary),
       });
       return { users: items, pagination };
     },

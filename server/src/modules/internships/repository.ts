@@ -3,6 +3,28 @@ import type { Database } from '../../db/client';
 import { companies, companyActivity, companyDailyApplications, internships, users } from '../../db/schema';
 import { displayName } from '../company/activity-log';
 import { isActiveSql } from './active-status';
+import { type IndexTerm, orderBy, term } from '../../db/sort-order';
+import type { JobSort, SortOrder } from '@shared/api/sort';
+
+/**
+ * The jobs table's sorts (issue 19). A company's jobs are one range of internships_company_idx
+ * (hundreds to a few thousand rows), so any sort of them is a small in-memory sort: no index each.
+ */
+const TIEBREAK = [term(internships.createdAt, 'desc'), term(internships.id, 'desc')];
+const JOB_ORDERS: Record<JobSort, readonly IndexTerm[]> = {
+  created_at: TIEBREAK,
+  // search_title: lower-case and accent-free, so 'alpha' and 'Água' sort among the A's.
+  title: [term(internships.searchTitle, 'asc'), ...TIEBREAK],
+  status: [term(internships.activeStatus, 'asc'), ...TIEBREAK],
+  applications_count: [term(internships.applicationsCount, 'desc'), ...TIEBREAK],
+  // Jobs without an expiry come last when the soonest is first.
+  expiration_date: [term(internships.expirationDate, 'asc'), ...TIEBREAK],
+};
+
+export interface JobsSort {
+  sort: JobSort;
+  order: SortOrder;
+}
 
 /** Data access of the jobs module: the only file here that knows Drizzle. */
 
@@ -37,16 +59,17 @@ export function createInternshipRepository(db: Database) {
       return row?.version ?? 0;
     },
 
-    /** The company's jobs, newest first (index internships_company_created_idx). */
+    /** The company's jobs, newest first unless sorted otherwise (index internships_company_created_idx). */
     async listByCompany(
       companyId: string,
       page?: { limit: number; offset: number },
+      sorted: JobsSort = { sort: 'created_at', order: 'desc' },
     ): Promise<InternshipWithCount[]> {
       const query = db
         .select(withCount)
         .from(internships)
         .where(eq(internships.companyId, companyId))
-        .orderBy(desc(internships.createdAt), desc(internships.id));
+        .orderBy(...orderBy(JOB_ORDERS[sorted.sort], sorted.order));
       const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
       return rows.map(({ row, applicationsCount }) => ({ ...row, applicationsCount }));
     },

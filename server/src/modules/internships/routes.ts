@@ -68,7 +68,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
         return { message: say(request, 'jobs.fetched'), data };
       }
       // The whole list: kept serialised by the service; a client that has it already gets a 304.
-      const list = await service.listAllSerialised(callerId);
+      const list = await service.listAllSerialised(callerId, request.query);
       const lang = requestLang(request);
       // Weak: the plain and the gzip bodies are the same list, not the same bytes.
       const etag = `W/${list.etag.slice(0, -1)}-${lang}"`;

@@ -12,6 +12,7 @@ import {
   internshipSchema,
 } from '@shared/api/internships';
 import { buildPagination } from '@shared/api/pagination';
+import { JOB_ASCENDING_SORTS, type JobSort, type SortOrder, defaultOrder } from '@shared/api/sort';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import { isMessageKey } from '@shared/i18n';
 import type { Clock } from '../../clock';
@@ -21,7 +22,7 @@ import type { ActivityRecord } from '../company/activity-log';
 import { toSearchText } from '../../lib/search-text';
 import { type JobListCache, createJobListCache } from './job-list-cache';
 import { effectiveStatus } from './active-status';
-import type { InternshipInsert, InternshipRepository, InternshipRow } from './repository';
+import type { InternshipInsert, InternshipRepository, InternshipRow, JobsSort } from './repository';
 import { toCompanyInfo } from '../company/company-info';
 import { toInternship } from './to-internship';
 
@@ -113,6 +114,13 @@ function changedFields(row: InternshipRow, next: ReturnType<typeof toColumns>): 
   };
   return EDITABLE_JOB_FIELDS.filter((field) => !same(...pairs[field]));
 }
+
+/** The jobs table's sort (issue 19): newest first unless the caller names a column. */
+function jobsSort(query: { sort?: JobSort; order?: SortOrder }): JobsSort {
+  const sort = query.sort ?? 'created_at';
+  return { sort, order: query.order ?? defaultOrder(JOB_ASCENDING_SORTS, sort) };
+}
+const isDefaultSort = (s: JobsSort) => s.sort === 'created_at' && s.order === 'desc';
 
 /** What every list answers for an employer who has no company yet: nothing, not an error. */
 const EMPTY_SUMMARY = { count: 0, active: 0, inactive: 0, drafts: 0, openings: 0 };
@@ -314,14 +322,19 @@ export function createInternshipService(deps: {
      * one (the whole jobs table), so it is built once per change and kept (see job-list-cache).
      * The version is read before the rows, so an entry is never older than its version.
      */
-    async listAllSerialised(companyId: string | undefined): Promise<SerialisedJobList> {
-      // An employer without a company has no jobs: one shared empty entry under a key no company has.
-      const key = companyId ?? 'no-company';
+    async listAllSerialised(
+      companyId: string | undefined,
+      sorting: { sort?: JobSort; order?: SortOrder } = {},
+    ): Promise<SerialisedJobList> {
+      const sorted = jobsSort(sorting);
+      // An employer without a company has no jobs: one shared empty entry under a key no company
+      // has. Each sort is its own entry (issue 19); the default keeps the plain company key.
+      const key = `${companyId ?? 'no-company'}${isDefaultSort(sorted) ? '' : ` ${sorted.sort} ${sorted.order}`}`;
       const version = companyId ? await repo.jobsVersion(companyId) : 0;
       const now = clock.now();
       let entry = listCache.get(key, version, now.getTime());
       if (!entry) {
-        const rows = companyId ? await repo.listByCompany(companyId) : [];
+        const rows = companyId ? await repo.listByCompany(companyId, undefined, sorted) : [];
         const internships = rows.map((r) => toInternship(r, r.applicationsCount, now));
         let validUntil = Number.POSITIVE_INFINITY;
         for (const row of rows) {
@@ -345,14 +358,18 @@ export function createInternshipService(deps: {
     /** One page of the caller's jobs, newest first (the unpaged list is listAllSerialised). */
     async listPage(
       companyId: string | undefined,
-      query: { page?: number; perPage?: number },
+      query: { page?: number; perPage?: number; sort?: JobSort; order?: SortOrder },
     ): Promise<{ internships: Internship[]; pagination: Pagination }> {
       const now = clock.now();
       const page = query.page ?? 1;
       const pageLimit = query.perPage ?? CANDIDATE_PAGE_SIZE;
       const [rows, totalItems] = companyId
         ? await Promise.all([
-            repo.listByCompany(companyId, { limit: pageLimit, offset: (page - 1) * pageLimit }),
+            repo.listByCompany(
+              companyId,
+              { limit: pageLimit, offset: (page - 1) * pageLimit },
+              jobsSort(query),
+            ),
             repo.countByCompany(companyId),
           ])
         : [[], 0];

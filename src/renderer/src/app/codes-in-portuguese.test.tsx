@@ -99,6 +99,8 @@ beforeEach(async () => {
       updatedAt: '2026-03-05T12:00:00Z',
       user: { first_name: 'Ana', last_name: 'Ngola', profile_img: null },
       intern_info: { title: job.title },
+      average_rating: null,
+      notes_count: 0,
       cover_letter: null,
       candidate,
       job: {

@@ -17,6 +17,8 @@ const application = (status: string) => ({
   createdAt: '2026-03-05T12:00:00Z',
   user: { first_name: 'Ana', last_name: 'Silva', profile_img: null },
   intern_info: { title: 'Developer' },
+  average_rating: null,
+  notes_count: 0,
 });
 
 const list = (status: string): FakeReply => ({

@@ -56,6 +56,22 @@ export function ApplicationRow({ application, busy, onStatusChange, selectable }
         )}
       </td>
       <td>
+        {application.average_rating === null ? (
+          <span title={t('ratings.none')}>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t('ratings.none')}</span>
+          </span>
+        ) : (
+          <span>
+            <span aria-hidden="true">★ {application.average_rating.toFixed(1)}</span>
+            <span className="sr-only">
+              {t('ratings.average', { average: application.average_rating.toFixed(1) })}
+            </span>
+          </span>
+        )}
+      </td>
+      <td>{application.notes_count}</td>
+      <td>
         <Link className="link" to={`/detail-view/${application.id}`}>
           {t('applications.viewDetail')}
         </Link>

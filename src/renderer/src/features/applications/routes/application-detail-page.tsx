@@ -11,6 +11,7 @@ import type { ApplicationStatus } from '@shared/domain';
 import { Link, useParams } from 'react-router-dom';
 import { ApplicationCv } from '../components/application-cv';
 import { InterviewsSection } from '../components/interviews-section';
+import { ApplicationNotes } from '../components/application-notes';
 import { StatusSelect } from '../components/status-select';
 import { useApplication } from '../hooks/use-application';
 import '../components/applications.css';
@@ -139,6 +140,7 @@ export function ApplicationDetailPage() {
             })}
           </ol>
         </div>
+        <ApplicationNotes applicationId={detail.id} />
       </div>
       <InterviewsSection applicationId={id} />
     </section>

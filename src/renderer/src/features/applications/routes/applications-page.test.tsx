@@ -24,6 +24,8 @@ function row(id: string, overrides: Record<string, unknown> = {}) {
     createdAt: '2026-03-05T12:00:00Z',
     user: { first_name: 'João', last_name: 'Ngola', profile_img: null },
     intern_info: { title: 'Estágio em Engenharia de Software e Dados em Luanda' },
+    average_rating: null,
+    notes_count: 0,
     ...overrides,
   };
 }
@@ -127,5 +129,34 @@ describe('Applications list', () => {
       }),
     );
     expect(await screen.findByText('No applications found.')).toBeTruthy();
+  }, 20_000);
+
+  it('shows each row’s average rating and note count, and sorts on the server from the headers (issue 19)', async () => {
+    const seen: Array<Record<string, string>> = [];
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /applications': (config) => {
+        seen.push({ ...(config.params as Record<string, string>) });
+        return page([row('a1', { average_rating: 4.25, notes_count: 3 }), row('a2')]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/application');
+    expect(await screen.findByText('Average rating 4.3')).toBeTruthy();
+    expect(screen.getByText('Not rated yet')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '3' })).toBeTruthy();
+    const date = screen.getByRole('columnheader', { name: /Date/ });
+    // The default order, newest first, is announced on its header.
+    expect(date.getAttribute('aria-sort')).toBe('descending');
+    const rating = screen.getByRole('button', { name: /Rating/ });
+    await user.click(rating);
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ sort: 'average_rating', order: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: /Rating/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe(null);
+    // The keyboard reaches the header's button; Enter turns the order.
+    screen.getByRole('button', { name: /Rating/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ sort: 'average_rating', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /Rating/ }).getAttribute('aria-sort')).toBe('ascending');
   }, 20_000);
 });

@@ -2,6 +2,9 @@ import { QueryStatus } from '@renderer/components/query-status';
 import { Pagination } from '@renderer/components/pagination';
 import { useApplications } from '@renderer/hooks/use-applications';
 import { useErrorToast } from '@renderer/hooks/use-error-toast';
+import { useSortParams } from '@renderer/hooks/use-sort-params';
+import { SortableHeader } from '@renderer/components/sortable-header';
+import { APPLICATION_ASCENDING_SORTS, APPLICATION_SORTS } from '@shared/api/sort';
 import { useUpdateApplicationStatus } from '@renderer/hooks/use-update-application-status';
 import { useT } from '@renderer/i18n/use-t';
 import { selectIsSignedIn, useSessionStore } from '@renderer/lib/session-store';
@@ -38,8 +41,11 @@ export function ApplicationsPage() {
   const search = params.get('search') ?? '';
   const status = readStatus(params.get('status'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const sorting = useSortParams(APPLICATION_SORTS, APPLICATION_ASCENDING_SORTS);
+  const sortBy = { sort: sorting.sort, order: sorting.order, onSort: sorting.toggle };
   const list = useApplications(
     {
+      ...sorting.query,
       internshipId: internshipId || undefined,
       search: search || undefined,
       status: status || undefined,
@@ -129,8 +135,10 @@ export function ApplicationsPage() {
                   {selectable && <SelectPageHeader {...selectable} />}
                   <th scope="col">{t('applications.col.candidate')}</th>
                   <th scope="col">{t('applications.col.job')}</th>
-                  <th scope="col">{t('applications.col.date')}</th>
-                  <th scope="col">{t('applications.col.status')}</th>
+                  <SortableHeader column="created_at" label={t('applications.col.date')} {...sortBy} />
+                  <SortableHeader column="status" label={t('applications.col.status')} {...sortBy} />
+                  <SortableHeader column="average_rating" label={t('ratings.title')} {...sortBy} />
+                  <SortableHeader column="notes_count" label={t('notes.title')} {...sortBy} />
                   <th scope="col">{t('applications.col.actions')}</th>
                 </tr>
               </thead>

@@ -8,8 +8,14 @@ export function listCandidates(
   perPage: number,
   filters: CandidateFilterValues,
   signal?: AbortSignal,
+  sorting: { sort?: string; order?: string } = {},
 ) {
-  const params: Record<string, string> = { role: 'CANDIDATE', page: String(page), perPage: String(perPage) };
+  const params: Record<string, string> = {
+    role: 'CANDIDATE',
+    page: String(page),
+    perPage: String(perPage),
+    ...sorting,
+  };
   for (const [key, value] of Object.entries(filters)) {
     if (value.trim()) params[key] = value.trim();
   }

@@ -1,12 +1,23 @@
 import { Avatar } from '@renderer/components/avatar';
+import { SortableHeader } from '@renderer/components/sortable-header';
+import type { CandidateSort, SortOrder } from '@shared/api/sort';
 import { useT } from '@renderer/i18n/use-t';
 import { availabilityLabel } from '@renderer/lib/code-labels';
 import { fullName } from '@renderer/lib/person-name';
 import type { CandidateSummary } from '@shared/api/candidates';
 import { Link } from 'react-router-dom';
 
-export function CandidatesTable({ users }: { users: CandidateSummary[] }) {
+interface CandidatesTableProps {
+  users: CandidateSummary[];
+  /** The server-side sort (issue 19): name and location headers sort the whole list. */
+  sort: CandidateSort;
+  order: SortOrder;
+  onSort(column: CandidateSort): void;
+}
+
+export function CandidatesTable({ users, sort, order, onSort }: CandidatesTableProps) {
   const t = useT();
+  const sortBy = { sort, order, onSort };
   const none = t('candidates.detail.notGiven');
   return (
     <div className="table-scroll">
@@ -14,9 +25,9 @@ export function CandidatesTable({ users }: { users: CandidateSummary[] }) {
         <caption className="sr-only">{t('candidates.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('candidates.col.name')}</th>
+            <SortableHeader column="name" label={t('candidates.col.name')} {...sortBy} />
             <th scope="col">{t('candidates.col.headline')}</th>
-            <th scope="col">{t('candidates.col.location')}</th>
+            <SortableHeader column="city" label={t('candidates.col.location')} {...sortBy} />
             <th scope="col">{t('candidates.col.skills')}</th>
             <th scope="col">{t('candidates.col.availability')}</th>
           </tr>

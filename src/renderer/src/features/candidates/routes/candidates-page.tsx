@@ -1,6 +1,8 @@
 import { QueryStatus } from '@renderer/components/query-status';
 import { Pagination } from '@renderer/components/pagination';
+import { useSortParams } from '@renderer/hooks/use-sort-params';
 import { useT } from '@renderer/i18n/use-t';
+import { CANDIDATE_ASCENDING_SORTS, CANDIDATE_SORTS } from '@shared/api/sort';
 import { AVAILABILITIES, toCode } from '@shared/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -29,13 +31,19 @@ export function CandidatesPage() {
       availability: typeof code === 'string' && isAvailability(code) ? code : '',
     } satisfies CandidateFilterValues;
   }, [filterKey]);
-  const list = useCandidates(page, filters);
+  const sorting = useSortParams(CANDIDATE_SORTS, CANDIDATE_ASCENDING_SORTS);
+  const list = useCandidates(page, filters, sorting.query);
 
   // New filters change the address, and the address change is the one request. Applying the
   // filters already shown (on page 1) changes nothing there, so it asks the server again.
   const applyFilters = (next: CandidateFilterValues) => {
     const search = new URLSearchParams();
     for (const key of FILTER_KEYS) if (next[key].trim()) search.set(key, next[key].trim());
+    // The sort stays with new filters.
+    for (const key of ['sort', 'order']) {
+      const kept = params.get(key);
+      if (kept) search.set(key, kept);
+    }
     if (search.toString() === params.toString()) void list.refetch();
     else setParams(search);
   };
@@ -60,7 +68,12 @@ export function CandidatesPage() {
             {list.data.users.length === 0 ? (
               <p className="candidates-message">{t('candidates.empty')}</p>
             ) : (
-              <CandidatesTable users={list.data.users} />
+              <CandidatesTable
+                users={list.data.users}
+                sort={sorting.sort}
+                order={sorting.order}
+                onSort={sorting.toggle}
+              />
             )}
             <Pagination
               currentPage={list.data.pagination.currentPage}

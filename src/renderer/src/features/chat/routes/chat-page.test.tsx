@@ -83,6 +83,8 @@ function setup({ userId = ME, application = true, online = true, history, prepar
                   createdAt: '',
                   user: {},
                   intern_info: { title: 'Developer' },
+                  average_rating: null,
+                  notes_count: 0,
                 },
               ]
             : [],

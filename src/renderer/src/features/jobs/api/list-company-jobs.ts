@@ -1,9 +1,13 @@
 import { api } from '@renderer/lib/api-client';
 import type { CompanyInternshipsResponse } from '@shared/api/internships';
+import type { JobSort, SortOrder } from '@shared/api/sort';
 
 export interface JobsPageQuery {
   page?: number;
   perPage?: number;
+  /** Issue 19: a column of JOB_SORTS and its order; newest first without. */
+  sort?: JobSort;
+  order?: SortOrder;
 }
 
 /** GET /internship/company: the employer's jobs, newest first, each with its applications count. */

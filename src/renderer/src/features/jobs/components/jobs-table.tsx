@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { SortableHeader } from '@renderer/components/sortable-header';
+import type { JobSort, SortOrder } from '@shared/api/sort';
 import { useT } from '@renderer/i18n/use-t';
 import { jobTypeLabel } from '@renderer/lib/code-labels';
 import type { Internship } from '@shared/api/internships';
@@ -20,6 +22,8 @@ interface JobsTableProps {
   onDuplicate?(job: Internship): Promise<unknown>;
   onPublish?(job: Internship): Promise<boolean>;
   onReopen?(job: Internship, expirationDate: string): Promise<boolean>;
+  /** Issue 19: the server-side sort; without it the headers are plain. */
+  sorting?: { sort: JobSort; order: SortOrder; onSort(column: JobSort): void };
 }
 
 /**
@@ -27,7 +31,9 @@ interface JobsTableProps {
  * Delete asking first and Reopen asking for the new expiration date.
  */
 export function JobsTable(props: JobsTableProps) {
-  const { jobs, loading, caption, onExpire, onDelete, onDuplicate, onPublish, onReopen } = props;
+  const { jobs, loading, caption, onExpire, onDelete, onDuplicate, onPublish, onReopen, sorting } = props;
+  const header = (column: JobSort, label: string) =>
+    sorting ? <SortableHeader column={column} label={label} {...sorting} /> : <th scope="col">{label}</th>;
   const t = useT();
   const [toDelete, setToDelete] = useState<Internship | null>(null);
   const [toReopen, setToReopen] = useState<Internship | null>(null);
@@ -52,9 +58,9 @@ export function JobsTable(props: JobsTableProps) {
         <thead>
           <tr>
             <th scope="col">{t('jobs.table.number')}</th>
-            <th scope="col">{t('jobs.table.jobs')}</th>
-            <th scope="col">{t('jobs.table.status')}</th>
-            <th scope="col">{t('jobs.table.applications')}</th>
+            {header('title', t('jobs.table.jobs'))}
+            {header('status', t('jobs.table.status'))}
+            {header('applications_count', t('jobs.table.applications'))}
             <th scope="col">{t('jobs.table.action')}</th>
           </tr>
         </thead>

@@ -9,7 +9,7 @@ export function JobsPage() {
   return (
     <div className="jobs-page">
       <JobsBreadcrumb title={t('jobs.page.title')} />
-      <CompanyJobsTable caption={t('jobs.table.caption')} />
+      <CompanyJobsTable caption={t('jobs.table.caption')} sortable />
     </div>
   );
 }

@@ -1,0 +1,126 @@
+import type { Note, RatingSummary } from '@shared/api/application-notes';
+import { type CompanyRole, can } from '@shared/team/permissions';
+import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
+import { averageOf } from './service';
+import type { NoteChange, NoteRow, NotesRepository } from './notes-repository';
+
+/**
+ * Notes and ratings on an application (issue 19, docs/product.md §8). Ownership: an application
+ * of another company (or none) is a 404, never revealed; a colleague's note is a 403, since the
+ * caller can read it (notes.notYours says why).
+ */
+
+export interface NotesActor {
+  id: string;
+  company: { id: string; role: CompanyRole } | null;
+}
+
+const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
+const noteNotFound = () => new AppError(404, 'NOT_FOUND', 'notes.notFound');
+const notYours = () => new AppError(403, 'FORBIDDEN', 'notes.notYours');
+
+function toNote(row: NoteRow, actor: NotesActor): Note {
+  return {
+    id: row.id,
+    body: row.body,
+    author: row.authorId ? { id: row.authorId, name: row.authorName ?? '' } : null,
+    created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt ? row.editedAt.toISOString() : null,
+    can_edit: row.authorId === actor.id && can(actor.company?.role, 'notes.write'),
+  };
+}
+
+function settled<T>(change: NoteChange<T>): T {
+  if (change.outcome === 'not-found') throw noteNotFound();
+  if (change.outcome === 'not-author') throw notYours();
+  return change.value;
+}
+
+export function createNotesService(repo: NotesRepository, clock: Clock) {
+  /** The caller's company id when the application is theirs; 404 otherwise. */
+  async function companyOwning(actor: NotesActor, applicationId: string): Promise<string> {
+    const companyId = actor.company?.id;
+    if (!companyId || (await repo.companyOfApplication(applicationId)) !== companyId) {
+      throw applicationNotFound();
+    }
+    return companyId;
+  }
+
+  async function summary(actor: NotesActor, applicationId: string): Promise<RatingSummary> {
+    const row = await repo.ratings(applicationId, actor.id);
+    if (!row) throw applicationNotFound();
+    const count = Number(row.count);
+    return {
+      average: averageOf(count, row.average),
+      count,
+      mine: row.mine === null || row.mine === undefined ? null : Number(row.mine),
+    };
+  }
+
+  const companyIdOf = (actor: NotesActor) => {
+    if (!actor.company) throw applicationNotFound();
+    return actor.company.id;
+  };
+
+  return {
+    async list(actor: NotesActor, applicationId: string) {
+      await companyOwning(actor, applicationId);
+      const [notes, rating] = await Promise.all([repo.notes(applicationId), summary(actor, applicationId)]);
+      return { notes: notes.map((row) => toNote(row, actor)), rating };
+    },
+
+    async add(actor: NotesActor, applicationId: string, body: string): Promise<Note> {
+      const row = await repo.addNote({
+        applicationId,
+        companyId: companyIdOf(actor),
+        authorId: actor.id,
+        body,
+        now: clock.now(),
+      });
+      if (!row) throw applicationNotFound();
+      return toNote(row, actor);
+    },
+
+    async edit(actor: NotesActor, applicationId: string, noteId: string, body: string): Promise<Note> {
+      const row = settled(
+        await repo.editNote({
+          applicationId,
+          companyId: companyIdOf(actor),
+          noteId,
+          authorId: actor.id,
+          body,
+          now: clock.now(),
+        }),
+      );
+      if (!row) throw noteNotFound();
+      return toNote(row, actor);
+    },
+
+    async remove(actor: NotesActor, applicationId: string, noteId: string): Promise<void> {
+      settled(
+        await repo.deleteNote({ applicationId, companyId: companyIdOf(actor), noteId, authorId: actor.id }),
+      );
+    },
+
+    async rate(actor: NotesActor, applicationId: string, score: number): Promise<RatingSummary> {
+      const ok = await repo.rate({
+        applicationId,
+        companyId: companyIdOf(actor),
+        memberId: actor.id,
+        score,
+        now: clock.now(),
+      });
+      if (!ok) throw applicationNotFound();
+      return summary(actor, applicationId);
+    },
+
+    async clearRating(actor: NotesActor, applicationId: string): Promise<RatingSummary> {
+      const ok = await repo.clearRating({ applicationId, companyId: companyIdOf(actor), memberId: actor.id });
+      if (!ok) throw applicationNotFound();
+      return summary(actor, applicationId);
+    },
+  };
+}
+
+export type NotesService = ReturnType<typeof createNotesService>;
