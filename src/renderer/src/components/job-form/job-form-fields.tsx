@@ -29,6 +29,13 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
     value: value[field] as string,
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
   });
+  /** Openings and salaries: whole numbers (kwanzas), with the numeric keyboard. */
+  const wholeNumber = (field: JobFormField) => ({
+    type: 'number',
+    step: 1,
+    inputMode: 'numeric' as const,
+    ...text(field),
+  });
 
   return (
     <div className="job-form-grid">
@@ -81,14 +88,7 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
         </Field>
       )}
       {shows('number_of_opening') && (
-        <TextField
-          label={t('jobs.field.openings')}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          {...text('number_of_opening')}
-        />
+        <TextField label={t('jobs.field.openings')} min={1} {...wholeNumber('number_of_opening')} />
       )}
       {shows('expiration_date') && (
         <TextField label={t('jobs.field.expiration')} type="date" {...text('expiration_date')} />
@@ -97,24 +97,10 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
         <TextField label={t('jobs.field.city')} maxLength={200} {...text('internship_city')} />
       )}
       {shows('min_salary') && (
-        <TextField
-          label={t('jobs.field.minSalary')}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          {...text('min_salary')}
-        />
+        <TextField label={t('jobs.field.minSalary')} min={0} {...wholeNumber('min_salary')} />
       )}
       {shows('max_salary') && (
-        <TextField
-          label={t('jobs.field.maxSalary')}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          {...text('max_salary')}
-        />
+        <TextField label={t('jobs.field.maxSalary')} min={0} {...wholeNumber('max_salary')} />
       )}
       {shows('description') && <TextArea label={t('jobs.field.description')} {...text('description')} />}
       {shows('responsibilities') && (
