@@ -1,5 +1,6 @@
 import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
 import { INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
+import type { MessageKey } from '@shared/i18n';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { jobTypeLabel } from '../../lib/code-labels';
@@ -29,6 +30,12 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
     value: value[field] as string,
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
   });
+  /** A tag list and the message shown at its limit. */
+  const tags = (field: 'skills_required' | 'experience' | 'education', tooMany: MessageKey) => ({
+    tags: value[field],
+    onChange: (list: string[]) => onChange({ [field]: list }),
+    limitMessage: t(tooMany, MESSAGE_DEFAULT_PARAMS[tooMany]),
+  });
   /** Openings and salaries: whole numbers (kwanzas), with the numeric keyboard. */
   const wholeNumber = (field: JobFormField) => ({
     type: 'number',
@@ -44,31 +51,13 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
         <TextField label={t('jobs.field.industry')} maxLength={200} {...text('industry')} />
       )}
       {shows('skills_required') && (
-        <TagInput
-          label={t('jobs.field.skills')}
-          tags={value.skills_required}
-          onChange={(skills_required) => onChange({ skills_required })}
-          limitMessage={t('jobs.tags.tooManySkills', MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManySkills'])}
-        />
+        <TagInput label={t('jobs.field.skills')} {...tags('skills_required', 'jobs.tags.tooManySkills')} />
       )}
       {shows('experience') && (
-        <TagInput
-          label={t('jobs.field.experience')}
-          tags={value.experience}
-          onChange={(experience) => onChange({ experience })}
-          limitMessage={t(
-            'jobs.tags.tooManyExperience',
-            MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManyExperience'],
-          )}
-        />
+        <TagInput label={t('jobs.field.experience')} {...tags('experience', 'jobs.tags.tooManyExperience')} />
       )}
       {shows('education') && (
-        <TagInput
-          label={t('jobs.field.education')}
-          tags={value.education}
-          onChange={(education) => onChange({ education })}
-          limitMessage={t('jobs.tags.tooManyEducation', MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManyEducation'])}
-        />
+        <TagInput label={t('jobs.field.education')} {...tags('education', 'jobs.tags.tooManyEducation')} />
       )}
       {shows('internship_type') && (
         <Field label={t('jobs.field.type')} htmlFor={`${id}-type`}>
