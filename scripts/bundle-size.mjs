@@ -18,11 +18,11 @@
  * each file counted once, gzipped at level 9. Exits 1 when /signin loads more than the budget, or when a module the route table
  * names is not a lazy chunk of the build (a renamed screen must be renamed here too).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildWeb } from '../tests/e2e/support/web-stack.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BENCHMARKS = join(root, 'docs/benchmarks.md');
@@ -109,33 +109,6 @@ function parseArgs(argv) {
   if (!Number.isFinite(args.budgetKb) || args.budgetKb <= 0)
     throw new Error('--budget-kb needs a positive number');
   return args;
-}
-
-function build(outDir) {
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const run = spawnSync(
-    process.execPath,
-    [
-      vite,
-      'build',
-      '--config',
-      'vite.web.config.ts',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      // As shipped, whatever the caller's NODE_ENV (vitest sets 'test', which builds React's development code).
-      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    },
-  );
-  if (run.status !== 0) {
-    throw new Error(`vite build failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
-  }
 }
 
 /** Every chunk file a module needs before it runs: its own and its static imports, recursively. */
@@ -256,7 +229,7 @@ export function withSection(doc, section) {
 
 function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (args.build) build(args.out);
+  if (args.build) buildWeb({ root, outDir: args.out, stdio: 'pipe' });
   const result = measure(args.out);
   const signin = result.routes.find((r) => r.path === '/signin');
   const overBudget = signin.gzipBytes > args.budgetKb * 1024;

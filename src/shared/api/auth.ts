@@ -4,7 +4,7 @@ import { ROLES } from '../domain';
 import { emailField } from './email';
 import { envelope, messageResponse } from './envelope';
 import { sessionTokensSchema } from './session';
-import { text } from './text';
+import { requiredText, text } from './text';
 import { userDetailsSchema } from './user';
 
 /**
@@ -39,11 +39,9 @@ export const resendOtpBody = z.object({ email: email('auth.forgot.required') });
 export type ResendOtpBody = z.input<typeof resendOtpBody>;
 
 export const loginBody = z.object({
-  email: text('auth.signin.required')
-    .trim()
-    .min(1, 'auth.signin.required')
-    .max(EMAIL_MAX_LENGTH, 'auth.signin.invalidCredentials')
-    .transform((v) => v.toLowerCase()),
+  email: requiredText('auth.signin.required', EMAIL_MAX_LENGTH, 'auth.signin.invalidCredentials').transform(
+    (v) => v.toLowerCase(),
+  ),
   password: text('auth.signin.required')
     .min(1, 'auth.signin.required')
     .max(PASSWORD_MAX_LENGTH, 'auth.signin.invalidCredentials'),

@@ -3,7 +3,7 @@ import { BLOG_CONTENT_MAX_BYTES, BLOG_FEEDBACK_MAX_LENGTH, BLOG_TITLE_MAX_LENGTH
 import { BLOG_STATUSES, type BlogStatus } from '../domain';
 import { envelope, timestamp } from './envelope';
 import { pageParam, paginationSchema, perPageParam } from './pagination';
-import { text } from './text';
+import { requiredText, text } from './text';
 
 /**
  * Blogs (docs/product.md §2 Blogs): employers write articles (HTML from the rich-text editor),
@@ -74,10 +74,7 @@ export type ListBlogsQuery = z.input<typeof listBlogsQuery>;
 
 /** POST /blogs and PUT /blogs/{id} (JSON). Content is HTML; the server keeps only the allowlist. */
 export const saveBlogBody = z.object({
-  title: text('blogs.titleRequired')
-    .trim()
-    .min(1, 'blogs.titleRequired')
-    .max(BLOG_TITLE_MAX_LENGTH, 'blogs.titleTooLong'),
+  title: requiredText('blogs.titleRequired', BLOG_TITLE_MAX_LENGTH, 'blogs.titleTooLong'),
   content: text('blogs.contentInvalid').refine(
     (value) => utf8Length(value) <= BLOG_CONTENT_MAX_BYTES,
     'blogs.contentTooLarge',
@@ -89,10 +86,7 @@ export type SaveBlogData = z.output<typeof saveBlogBody>;
 
 /** POST /blogs/{id}/feedback. */
 export const blogFeedbackBody = z.object({
-  message: text('blogs.feedback.required')
-    .trim()
-    .min(1, 'blogs.feedback.required')
-    .max(BLOG_FEEDBACK_MAX_LENGTH, 'blogs.feedback.tooLong'),
+  message: requiredText('blogs.feedback.required', BLOG_FEEDBACK_MAX_LENGTH, 'blogs.feedback.tooLong'),
 });
 export type BlogFeedbackBody = z.input<typeof blogFeedbackBody>;
 export type BlogFeedbackData = z.output<typeof blogFeedbackBody>;

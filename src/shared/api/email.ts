@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '../constants';
-import { text } from './text';
+import { requiredText } from './text';
 
 /**
  * The product's email shape: something@something.tld with no spaces. Deliberately simple; the
@@ -21,9 +21,6 @@ export function normaliseEmail(value: string): string {
  * lower-cased. Sign-up, codes, password recovery and invitations all read addresses this way.
  */
 export const emailField = (requiredKey: string) =>
-  text(requiredKey)
-    .trim()
-    .min(1, requiredKey)
-    .max(EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
+  requiredText(requiredKey, EMAIL_MAX_LENGTH, 'auth.signup.invalidEmail')
     .regex(EMAIL_PATTERN, 'auth.signup.invalidEmail')
     .transform((v) => v.toLowerCase());

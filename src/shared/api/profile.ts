@@ -12,7 +12,7 @@ import { EMAIL_PATTERN } from './email';
 import { envelope } from './envelope';
 import { sessionTokensSchema } from './session';
 import { publicUserSchema } from './user';
-import { text } from './text';
+import { requiredText, text } from './text';
 
 /**
  * Profile calls (docs/product.md §7): PUT /user/{userId} (the setup wizard), PUT /user/profile (the
@@ -37,8 +37,7 @@ export const LANGUAGE_LIST_MAX = 20;
 const WEBSITE_MAX_LENGTH = 2000;
 
 /** Blank after trimming = missing (docs/product.md §5). */
-const requiredText = (key: string) =>
-  text(key).trim().min(1, key).max(SHORT_TEXT_MAX_LENGTH, 'profile.tooLong');
+const requiredField = (key: string) => requiredText(key, SHORT_TEXT_MAX_LENGTH, 'profile.tooLong');
 
 /** Optional text: absent or blank → null, so a cleared field clears the column. */
 const optionalText = (max = SHORT_TEXT_MAX_LENGTH) =>
@@ -121,18 +120,18 @@ const availabilityCode = z
 
 /** Wizard step 1 (docs/product.md §5): first name and phone required after trimming. */
 export const personalStepSchema = z.object({
-  first_name: requiredText('profile.firstNameRequired'),
+  first_name: requiredField('profile.firstNameRequired'),
   last_name: optionalText(),
-  phone: requiredText('profile.phoneRequired'),
+  phone: requiredField('profile.phoneRequired'),
   designation: optionalText(),
 });
 
 /** Wizard step 2 (docs/product.md §5): company name, city and phone required after trimming. */
 export const companyStepSchema = z.object({
-  company_name: requiredText('profile.companyNameRequired'),
+  company_name: requiredField('profile.companyNameRequired'),
   description: optionalText(TEXT_MAX_LENGTH),
-  city: requiredText('profile.cityRequired'),
-  company_phone: requiredText('profile.phoneRequired'),
+  city: requiredField('profile.cityRequired'),
+  company_phone: requiredField('profile.phoneRequired'),
   website,
   industry: optionalText(),
 });
@@ -202,7 +201,7 @@ export const CANDIDATE_PROFILE_FIELDS = [
 
 /** POST /company/add-info: the profile screen's company tab (creates the company if missing). */
 export const companyInfoBody = z.object({
-  company_name: requiredText('profile.companyNameRequired'),
+  company_name: requiredField('profile.companyNameRequired'),
   description: optionalText(TEXT_MAX_LENGTH),
   city: optionalText(),
   phone: optionalText(),

@@ -23,3 +23,10 @@ export const text = (key?: string) =>
   z
     .string(key === undefined ? undefined : { error: key })
     .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_KEY);
+
+/**
+ * A required text field: trimmed, `requiredKey` when blank, `tooLongKey` past `max` characters.
+ * Further rules (a pattern, a transform) chain after it.
+ */
+export const requiredText = (requiredKey: string, max: number, tooLongKey: string) =>
+  text(requiredKey).trim().min(1, requiredKey).max(max, tooLongKey);

@@ -35,8 +35,12 @@ export const CHROMIUM_ARGS = [
 
 const vite = (root) => join(root, 'node_modules/vite/bin/vite.js');
 
-/** `vite build` of the web renderer into `outDir`, talking to the API at `apiUrl`. */
-export function buildWeb({ root, outDir, apiUrl, stdio = 'inherit', timeout }) {
+/**
+ * `vite build` of the web renderer into `outDir` as shipped (production React whatever the
+ * caller's NODE_ENV: vitest sets 'test'), talking to the API at `apiUrl` (else API_URL's, else
+ * the config's default). Also the build scripts/bundle-size.mjs measures.
+ */
+export function buildWeb({ root, outDir, apiUrl = process.env.API_URL, stdio = 'inherit', timeout }) {
   execFileSync(
     process.execPath,
     [
@@ -50,7 +54,17 @@ export function buildWeb({ root, outDir, apiUrl, stdio = 'inherit', timeout }) {
       '--logLevel',
       'warn',
     ],
-    { cwd: root, env: { ...process.env, API_URL: apiUrl }, stdio, timeout },
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+        API_URL: apiUrl,
+      },
+      stdio,
+      timeout,
+    },
   );
 }
 

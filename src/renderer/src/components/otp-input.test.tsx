@@ -18,6 +18,14 @@ function Harness() {
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const code = () => screen.getByTestId('code').textContent;
 
+/** Renders the boxes and clicks box `index`, as a person starting to type there would. */
+async function focusBox(index: number) {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(boxes()[index]!);
+  return user;
+}
+
 describe('OtpInput', () => {
   it('renders six labelled boxes', () => {
     render(<Harness />);
@@ -27,18 +35,14 @@ describe('OtpInput', () => {
   });
 
   it('takes digits only and moves to the next box', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
+    const user = await focusBox(0);
     await user.keyboard('1a2-b3');
     expect(code()).toBe('123');
     expect(document.activeElement).toBe(boxes()[3]);
   });
 
   it('fills every box from a paste of the whole code, wherever it lands', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[3]!);
+    const user = await focusBox(3);
     await user.paste(' 654-321 ');
     expect(code()).toBe('654321');
     expect(boxes().map((b) => b.value)).toEqual(['6', '5', '4', '3', '2', '1']);
@@ -46,17 +50,13 @@ describe('OtpInput', () => {
   });
 
   it('ignores a paste without digits', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
+    const user = await focusBox(0);
     await user.paste('abc');
     expect(code()).toBe('');
   });
 
   it('Backspace clears the box, then moves back and clears the previous one', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
+    const user = await focusBox(0);
     await user.keyboard('123');
     // Focus is on the empty 4th box: Backspace goes back to the 3rd and clears it.
     await user.keyboard('{Backspace}');
@@ -68,9 +68,7 @@ describe('OtpInput', () => {
   });
 
   it('moves with the arrow keys and overwrites a filled box', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(boxes()[0]!);
+    const user = await focusBox(0);
     await user.keyboard('123');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(document.activeElement).toBe(boxes()[1]);

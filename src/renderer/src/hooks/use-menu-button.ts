@@ -1,6 +1,12 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from './use-dropdown';
 
+/** The open state of a menu whose parent owns it. */
+export interface MenuControl {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 const itemsOf = (menu: HTMLElement | null) => [
   ...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
 ];
@@ -11,9 +17,13 @@ const itemsOf = (menu: HTMLElement | null) => [
  * (ArrowUp: the last); in the menu ArrowDown/ArrowUp move (wrapping), Home and End jump; Escape
  * closes it and returns focus to the button; Tab, or a click or focus outside, closes it.
  * Items carry role="menuitem" and tabIndex={-1}; the menu element gets `menuProps`.
+ * By default it owns its open state; a list that keeps at most one menu open (the blog cards)
+ * passes `control` and owns it instead.
  */
-export function useMenuButton() {
-  const [open, setOpen] = useState(false);
+export function useMenuButton(control?: MenuControl) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = control ? control.open : ownOpen;
+  const setOpen = control ? control.onOpenChange : setOwnOpen;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -21,7 +31,7 @@ export function useMenuButton() {
   const menuId = useId();
   const triggerId = useId();
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   useDismiss(open, rootRef, triggerRef, close);
 
   useEffect(() => {
@@ -35,7 +45,7 @@ export function useMenuButton() {
   const closeAndReturn = useCallback(() => {
     setOpen(false);
     triggerRef.current?.focus();
-  }, []);
+  }, [setOpen]);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -72,7 +82,7 @@ export function useMenuButton() {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
       'aria-controls': open ? menuId : undefined,
-      onClick: () => setOpen((value) => !value),
+      onClick: () => setOpen(!open),
       onKeyDown: onTriggerKeyDown,
     },
     menuProps: {

@@ -1,5 +1,6 @@
 import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
 import { INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
+import type { MessageKey } from '@shared/i18n';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { jobTypeLabel } from '../../lib/code-labels';
@@ -29,6 +30,19 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
     value: value[field] as string,
     onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
   });
+  /** A tag list and the message shown at its limit. */
+  const tags = (field: 'skills_required' | 'experience' | 'education', tooMany: MessageKey) => ({
+    tags: value[field],
+    onChange: (list: string[]) => onChange({ [field]: list }),
+    limitMessage: t(tooMany, MESSAGE_DEFAULT_PARAMS[tooMany]),
+  });
+  /** Openings and salaries: whole numbers (kwanzas), with the numeric keyboard. */
+  const wholeNumber = (field: JobFormField) => ({
+    type: 'number',
+    step: 1,
+    inputMode: 'numeric' as const,
+    ...text(field),
+  });
 
   return (
     <div className="job-form-grid">
@@ -37,31 +51,13 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
         <TextField label={t('jobs.field.industry')} maxLength={200} {...text('industry')} />
       )}
       {shows('skills_required') && (
-        <TagInput
-          label={t('jobs.field.skills')}
-          tags={value.skills_required}
-          onChange={(skills_required) => onChange({ skills_required })}
-          limitMessage={t('jobs.tags.tooManySkills', MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManySkills'])}
-        />
+        <TagInput label={t('jobs.field.skills')} {...tags('skills_required', 'jobs.tags.tooManySkills')} />
       )}
       {shows('experience') && (
-        <TagInput
-          label={t('jobs.field.experience')}
-          tags={value.experience}
-          onChange={(experience) => onChange({ experience })}
-          limitMessage={t(
-            'jobs.tags.tooManyExperience',
-            MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManyExperience'],
-          )}
-        />
+        <TagInput label={t('jobs.field.experience')} {...tags('experience', 'jobs.tags.tooManyExperience')} />
       )}
       {shows('education') && (
-        <TagInput
-          label={t('jobs.field.education')}
-          tags={value.education}
-          onChange={(education) => onChange({ education })}
-          limitMessage={t('jobs.tags.tooManyEducation', MESSAGE_DEFAULT_PARAMS['jobs.tags.tooManyEducation'])}
-        />
+        <TagInput label={t('jobs.field.education')} {...tags('education', 'jobs.tags.tooManyEducation')} />
       )}
       {shows('internship_type') && (
         <Field label={t('jobs.field.type')} htmlFor={`${id}-type`}>
@@ -81,14 +77,7 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
         </Field>
       )}
       {shows('number_of_opening') && (
-        <TextField
-          label={t('jobs.field.openings')}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          {...text('number_of_opening')}
-        />
+        <TextField label={t('jobs.field.openings')} min={1} {...wholeNumber('number_of_opening')} />
       )}
       {shows('expiration_date') && (
         <TextField label={t('jobs.field.expiration')} type="date" {...text('expiration_date')} />
@@ -97,24 +86,10 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
         <TextField label={t('jobs.field.city')} maxLength={200} {...text('internship_city')} />
       )}
       {shows('min_salary') && (
-        <TextField
-          label={t('jobs.field.minSalary')}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          {...text('min_salary')}
-        />
+        <TextField label={t('jobs.field.minSalary')} min={0} {...wholeNumber('min_salary')} />
       )}
       {shows('max_salary') && (
-        <TextField
-          label={t('jobs.field.maxSalary')}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          {...text('max_salary')}
-        />
+        <TextField label={t('jobs.field.maxSalary')} min={0} {...wholeNumber('max_salary')} />
       )}
       {shows('description') && <TextArea label={t('jobs.field.description')} {...text('description')} />}
       {shows('responsibilities') && (

@@ -1,6 +1,7 @@
 import { FacebookLogo, GoogleLogo } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
-import { useEffect, useState } from 'react';
+import type { MessageKey } from '@shared/i18n';
+import { type ReactNode, useEffect, useState } from 'react';
 import { getAuthProviders, type SocialProvider } from '../api/get-auth-providers';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 
@@ -10,6 +11,16 @@ import { useSocialSignIn } from '../hooks/use-social-sign-in';
  * that can only say "not configured" would pretend. A button runs the flow of
  * hooks/use-social-sign-in.ts, showing 'Waiting for your browser… Cancel' meanwhile.
  */
+/** The providers' buttons, in the order they stand; each shown only when the server has it. */
+const SOCIAL_BUTTONS = [
+  { provider: 'google', Logo: GoogleLogo, label: 'auth.signin.google' },
+  { provider: 'facebook', Logo: FacebookLogo, label: 'auth.signin.facebook' },
+] as const satisfies readonly {
+  provider: SocialProvider;
+  Logo: (props: { size?: number }) => ReactNode;
+  label: MessageKey;
+}[];
+
 export function SocialButtons() {
   const t = useT();
   const [providers, setProviders] = useState<Record<SocialProvider, boolean>>({
@@ -54,27 +65,19 @@ export function SocialButtons() {
         <span>{t('auth.social.or')}</span>
       </p>
       <div className="social-buttons">
-        {providers.google && (
-          <button
-            type="button"
-            className="btn btn-social"
-            disabled={social.busy}
-            onClick={() => start('google')}
-          >
-            <GoogleLogo />
-            <span>{t('auth.signin.google')}</span>
-          </button>
-        )}
-        {providers.facebook && (
-          <button
-            type="button"
-            className="btn btn-social"
-            disabled={social.busy}
-            onClick={() => start('facebook')}
-          >
-            <FacebookLogo />
-            <span>{t('auth.signin.facebook')}</span>
-          </button>
+        {SOCIAL_BUTTONS.map(({ provider, Logo, label }) =>
+          providers[provider] ? (
+            <button
+              key={provider}
+              type="button"
+              className="btn btn-social"
+              disabled={social.busy}
+              onClick={() => start(provider)}
+            >
+              <Logo />
+              <span>{t(label)}</span>
+            </button>
+          ) : null,
         )}
       </div>
     </div>

@@ -1,15 +1,15 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { LockIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
-import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { forgetPassword } from '../api/forget-password';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthSwitch } from '../components/auth-switch';
 import { EmailField } from '../components/email-field';
 import { SubmitButton } from '../components/submit-button';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { validateForgotPassword } from '../lib/validation';
 
@@ -25,18 +25,10 @@ export function ForgotPasswordPage() {
   const navigateLater = useDelayedNavigate(AUTH_NAV_DELAY_MS);
   const saveSession = useSessionStore((s) => s.save);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateForgotPassword({ email });
-    if (problem) {
-      notify.error(t(problem));
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useAuthSubmit({
+    problem: () => validateForgotPassword({ email }),
+    failed: 'auth.forgot.failed',
+    send: async () => {
       const res = await forgetPassword({ email });
       await saveSession({ resetId: res.data.reset_id }, { remember: true });
       notify.success(res.message || t('auth.forgot.success'));
@@ -46,11 +38,8 @@ export function ForgotPasswordPage() {
         email: email.trim(),
       };
       navigateLater('/reset-password-info', { state });
-    } catch (error) {
-      notify.error(toApiError(error, 'auth.forgot.failed').message);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>

@@ -1,16 +1,16 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { LockIcon } from '@renderer/components/icons';
 import { useT } from '@renderer/i18n/use-t';
-import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { resetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthSwitch } from '../components/auth-switch';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { SubmitButton } from '../components/submit-button';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { validateResetPassword } from '../lib/validation';
 
@@ -21,27 +21,16 @@ export function ResetPasswordPage() {
   const saveSession = useSessionStore((s) => s.save);
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateResetPassword({ password, confirmPassword });
-    if (problem) {
-      notify.error(t(problem));
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useAuthSubmit({
+    problem: () => validateResetPassword({ password, confirmPassword }),
+    failed: 'auth.reset.failed',
+    send: async () => {
       const res = await resetPassword({ reset_id: resetId, password });
       await saveSession({ resetId: null }, { remember: true });
       notify.success(res.message || t('auth.reset.success'));
       navigateLater('/signin', { replace: true });
-    } catch (error) {
-      notify.error(toApiError(error, 'auth.reset.failed').message);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>

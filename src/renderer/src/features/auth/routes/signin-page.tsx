@@ -4,13 +4,14 @@ import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { normaliseEmail } from '@shared/api/email';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useLocation } from 'react-router-dom';
 import { login } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
 import { SubmitButton } from '../components/submit-button';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { useStartSession } from '../hooks/use-start-session';
 import { emailFromState } from '../lib/email-from-state';
 import { validateSignIn } from '../lib/validation';
@@ -25,32 +26,22 @@ export function SignInPage() {
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateSignIn({ email, password });
-    if (problem) {
-      notify.error(t(problem));
-      return;
-    }
-    setBusy(true);
-    try {
-      // Stays busy until the page changes, so a second click cannot sign in twice.
-      await startSession(await login({ email, password }), remember);
-    } catch (error) {
-      const apiError = toApiError(error, 'auth.signin.failed');
-      notify.error(apiError.message);
-      if (apiError.code === 'EMAIL_NOT_VERIFIED') {
-        // The server has sent a fresh code; finish verification first.
+  const { busy, onSubmit } = useAuthSubmit({
+    problem: () => validateSignIn({ email, password }),
+    failed: 'auth.signin.failed',
+    send: async () => {
+      try {
+        await startSession(await login({ email, password }), remember);
+      } catch (error) {
+        const apiError = toApiError(error, 'auth.signin.failed');
+        if (apiError.code !== 'EMAIL_NOT_VERIFIED') throw apiError;
+        // The server has sent a fresh code; finish verification first (the form stays busy).
+        notify.error(apiError.message);
         await saveSession({ signupEmail: normaliseEmail(email) }, { remember: true });
         void navigate('/otp');
-        return;
       }
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>

@@ -1,16 +1,16 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { PasswordField } from '@renderer/components/password-field';
 import { useT } from '@renderer/i18n/use-t';
-import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
 import { normaliseEmail } from '@shared/api/email';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signUp } from '../api/sign-up';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { SubmitButton } from '../components/submit-button';
 import { useDelayedNavigate } from '@renderer/hooks/use-delayed-navigate';
 import { emailFromState } from '../lib/email-from-state';
@@ -25,28 +25,17 @@ export function SignUpPage() {
   const [email, setEmail] = useState(() => emailFromState(location.state));
   const [confirmEmail, setConfirmEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateSignUp({ email, confirmEmail, password });
-    if (problem) {
-      notify.error(t(problem));
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useAuthSubmit({
+    problem: () => validateSignUp({ email, confirmEmail, password }),
+    failed: 'auth.signup.failed',
+    send: async () => {
       const res = await signUp({ email: email.trim(), password, role: 'EMPLOYER' });
       // Kept (local storage) until the code is verified, even across restarts.
       await saveSession({ signupEmail: normaliseEmail(email) }, { remember: true });
       notify.success(res.message || t('auth.signup.success'));
       navigateLater('/otp');
-    } catch (error) {
-      notify.error(toApiError(error, 'auth.signup.failed').message);
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { useCan } from '@renderer/hooks/use-can';
 import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
 import type { BlogSummary } from '@shared/api/blogs';
@@ -11,9 +10,7 @@ import { BlogReadingTime } from './blog-reading-time';
 interface BlogCardProps {
   blog: BlogSummary;
   menuOpen: boolean;
-  onToggleMenu: () => void;
-  onOpenMenu: () => void;
-  onCloseMenu: () => void;
+  onMenuOpenChange: (open: boolean) => void;
   onDelete: () => void;
 }
 
@@ -21,9 +18,8 @@ interface BlogCardProps {
  * One article of the list: cover, date, reading time, title link, teaser, author and company.
  * Title and teaser are text (React escapes them); only the author gets the Edit/Delete menu.
  */
-export function BlogCard({ blog, menuOpen, onToggleMenu, onOpenMenu, onCloseMenu, onDelete }: BlogCardProps) {
+export function BlogCard({ blog, menuOpen, onMenuOpenChange, onDelete }: BlogCardProps) {
   const t = useT();
-  const writes = useCan('blogs.write');
   const titleId = `blog-card-title-${blog.id}`;
   const cover = mediaUrl(blog.coverImage);
   return (
@@ -40,17 +36,7 @@ export function BlogCard({ blog, menuOpen, onToggleMenu, onOpenMenu, onCloseMenu
             <BlogDate blog={blog} />
             <BlogReadingTime minutes={blog.readingMinutes} />
           </p>
-          {blog.mine && writes && (
-            <BlogActionsMenu
-              blogId={blog.id}
-              title={blog.title}
-              open={menuOpen}
-              onToggle={onToggleMenu}
-              onOpen={onOpenMenu}
-              onClose={onCloseMenu}
-              onDelete={onDelete}
-            />
-          )}
+          <BlogActionsMenu blog={blog} open={menuOpen} onOpenChange={onMenuOpenChange} onDelete={onDelete} />
         </div>
         <h2 id={titleId} className="blog-card-title">
           <Link to={`/blog-detail/${blog.id}`}>{blog.title}</Link>

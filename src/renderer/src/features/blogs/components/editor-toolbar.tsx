@@ -1,5 +1,7 @@
 import { useT } from '@renderer/i18n/use-t';
-import { type Editor, useEditorState } from '@tiptap/react';
+import type { IconProps } from '@renderer/components/icons';
+import type { MessageKey } from '@shared/i18n';
+import { type ChainedCommands, type Editor, useEditorState } from '@tiptap/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { EDITOR_HEADING_LEVELS } from '../lib/editor-config';
 import {
@@ -35,6 +37,40 @@ function ToolButton(props: { label: string; pressed: boolean; onClick: () => voi
     </button>
   );
 }
+
+/** A format the tool turns on and off; `name` is also what the editor calls it in isActive(). */
+interface Toggle {
+  name: 'bold' | 'italic' | 'underline' | 'orderedList' | 'bulletList';
+  label: MessageKey;
+  Icon: (props: IconProps) => ReactNode;
+  apply: (chain: ChainedCommands) => ChainedCommands;
+}
+
+const MARKS: Toggle[] = [
+  { name: 'bold', label: 'blogs.editor.bold', Icon: BoldIcon, apply: (c) => c.toggleBold() },
+  { name: 'italic', label: 'blogs.editor.italic', Icon: ItalicIcon, apply: (c) => c.toggleItalic() },
+  {
+    name: 'underline',
+    label: 'blogs.editor.underline',
+    Icon: UnderlineIcon,
+    apply: (c) => c.toggleUnderline(),
+  },
+];
+
+const LISTS: Toggle[] = [
+  {
+    name: 'orderedList',
+    label: 'blogs.editor.orderedList',
+    Icon: OrderedListIcon,
+    apply: (c) => c.toggleOrderedList(),
+  },
+  {
+    name: 'bulletList',
+    label: 'blogs.editor.bulletList',
+    Icon: BulletListIcon,
+    apply: (c) => c.toggleBulletList(),
+  },
+];
 
 /** Arrow keys move between the tools, as in any toolbar; Tab still reaches each one. */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -72,6 +108,11 @@ export function EditorToolbar({ editor, controlsId, linkOpen, onLink }: ToolbarP
     }),
   });
   const chain = () => editor.chain().focus();
+  const toggle = ({ name, label, Icon, apply }: Toggle) => (
+    <ToolButton key={name} label={t(label)} pressed={active[name]} onClick={() => apply(chain()).run()}>
+      <Icon size={18} />
+    </ToolButton>
+  );
 
   return (
     <div
@@ -92,45 +133,12 @@ export function EditorToolbar({ editor, controlsId, linkOpen, onLink }: ToolbarP
         </ToolButton>
       ))}
       <span className="blog-tool-sep" aria-hidden="true" />
-      <ToolButton
-        label={t('blogs.editor.bold')}
-        pressed={active.bold}
-        onClick={() => chain().toggleBold().run()}
-      >
-        <BoldIcon size={18} />
-      </ToolButton>
-      <ToolButton
-        label={t('blogs.editor.italic')}
-        pressed={active.italic}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <ItalicIcon size={18} />
-      </ToolButton>
-      <ToolButton
-        label={t('blogs.editor.underline')}
-        pressed={active.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      >
-        <UnderlineIcon size={18} />
-      </ToolButton>
+      {MARKS.map(toggle)}
       <ToolButton label={t('blogs.editor.link')} pressed={active.link || linkOpen} onClick={onLink}>
         <LinkIcon size={18} />
       </ToolButton>
       <span className="blog-tool-sep" aria-hidden="true" />
-      <ToolButton
-        label={t('blogs.editor.orderedList')}
-        pressed={active.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        <OrderedListIcon size={18} />
-      </ToolButton>
-      <ToolButton
-        label={t('blogs.editor.bulletList')}
-        pressed={active.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        <BulletListIcon size={18} />
-      </ToolButton>
+      {LISTS.map(toggle)}
       <span className="blog-tool-sep" aria-hidden="true" />
       <ToolButton
         label={t('blogs.editor.clean')}

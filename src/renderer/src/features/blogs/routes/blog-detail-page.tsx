@@ -1,4 +1,3 @@
-import { useCan } from '@renderer/hooks/use-can';
 import { ArrowLeftIcon } from '@renderer/components/icons';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useT } from '@renderer/i18n/use-t';
@@ -23,7 +22,6 @@ import '../components/blogs.css';
  */
 export function BlogDetailPage() {
   const t = useT();
-  const writes = useCan('blogs.write');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useBlog(id);
@@ -51,17 +49,12 @@ export function BlogDetailPage() {
                   <BlogByline author={blog.author} />
                   <BlogReadingTime minutes={blog.readingMinutes} />
                 </p>
-                {blog.mine && writes && (
-                  <BlogActionsMenu
-                    blogId={blog.id}
-                    title={blog.title}
-                    open={menuOpen}
-                    onToggle={() => setMenuOpen((value) => !value)}
-                    onOpen={() => setMenuOpen(true)}
-                    onClose={() => setMenuOpen(false)}
-                    onDelete={() => setConfirming(true)}
-                  />
-                )}
+                <BlogActionsMenu
+                  blog={blog}
+                  open={menuOpen}
+                  onOpenChange={setMenuOpen}
+                  onDelete={() => setConfirming(true)}
+                />
               </div>
               <h2 id="blog-article-title" className="blog-article-title">
                 {blog.title}

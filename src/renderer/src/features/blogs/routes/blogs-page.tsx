@@ -73,9 +73,7 @@ export function BlogsPage() {
               <BlogCard
                 blog={blog}
                 menuOpen={openMenuId === blog.id}
-                onToggleMenu={() => setOpenMenuId((current) => (current === blog.id ? null : blog.id))}
-                onOpenMenu={() => setOpenMenuId(blog.id)}
-                onCloseMenu={() => closeMenu(blog.id)}
+                onMenuOpenChange={(open) => (open ? setOpenMenuId(blog.id) : closeMenu(blog.id))}
                 onDelete={() => setToDelete({ id: blog.id, title: blog.title })}
               />
             </li>
