@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,9 @@ describe('one cache behind every screen', () => {
     const hire = await screen.findByRole('button', { name: 'Hire' });
     await waitFor(() => expect((hire as HTMLButtonElement).disabled).toBe(false));
     await user.click(hire);
+    // The chat header asks first (issue 19); the move is made from the dialog.
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Hire' }).getAttribute('aria-pressed')).toBe('true'),
     );

@@ -25,6 +25,8 @@ const row = (id: string, first_name: string) => ({
   createdAt: '2026-03-05T12:00:00Z',
   user: { first_name, last_name: 'Ngola', profile_img: null },
   intern_info: { title: 'Estágio' },
+  average_rating: null,
+  notes_count: 0,
 });
 
 const list = {
