@@ -121,3 +121,16 @@ export const MAX_SKILL_FILTERS = 10;
 export const BLOG_TITLE_MAX_LENGTH = 200;
 export const BLOG_CONTENT_MAX_BYTES = 200 * 1024;
 export const BLOG_FEEDBACK_MAX_LENGTH = 2000;
+
+/**
+ * Bulk status moves (issue 19): ids named one by one, at most a few pages' worth; a filter may match
+ * at most BULK_FILTER_MAX applications (beyond, the move is refused: narrow the filter).
+ */
+export const BULK_IDS_MAX = 500;
+export const BULK_FILTER_MAX = 5000;
+
+/** Message templates (issue 19): field lengths, and how many a company keeps (the list is one answer, never paged). */
+export const TEMPLATE_NAME_MAX_LENGTH = 80;
+export const TEMPLATE_SUBJECT_MAX_LENGTH = 200;
+export const TEMPLATE_BODY_MAX_LENGTH = 5000;
+export const TEMPLATES_PER_COMPANY_MAX = 100;

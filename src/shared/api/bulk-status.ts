@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_FILTER_MAX, BULK_IDS_MAX } from '../constants';
 import { APPLICATION_STATUSES } from '../domain';
 import { applicationStatusSchema, listApplicationsQuery } from './applications';
 import { envelope } from './envelope';
@@ -7,11 +8,6 @@ import { envelope } from './envelope';
  * Bulk status moves (issue 19, docs/product.md §10, Bulk moves and templates): POST /applications/status (alias
  * POST /internship/applications/status) and its undo, POST /applications/status/undo.
  */
-
-/** Ids named one by one: at most a few pages' worth. */
-export const BULK_IDS_MAX = 500;
-/** A filter may match at most this many applications; beyond, the move is refused (narrow the filter). */
-export const BULK_FILTER_MAX = 5000;
 
 const applicationId = z.uuid({ error: 'applications.notFound' });
 

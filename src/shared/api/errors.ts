@@ -1,4 +1,10 @@
 import {
+  BULK_FILTER_MAX,
+  BULK_IDS_MAX,
+  TEMPLATES_PER_COMPANY_MAX,
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
   BLOG_CONTENT_MAX_BYTES,
   BLOG_FEEDBACK_MAX_LENGTH,
   BLOG_TITLE_MAX_LENGTH,
@@ -12,13 +18,6 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../constants';
 import type { MessageKey, MessageParams } from '../i18n';
-import { BULK_FILTER_MAX, BULK_IDS_MAX } from './bulk-status';
-import {
-  TEMPLATES_PER_COMPANY_MAX,
-  TEMPLATE_BODY_MAX_LENGTH,
-  TEMPLATE_NAME_MAX_LENGTH,
-  TEMPLATE_SUBJECT_MAX_LENGTH,
-} from './templates';
 
 /** Error envelope of every non-2xx answer (docs/architecture.md §4). */
 export interface ApiErrorBody {

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
+} from '../constants';
 import { LANGUAGES } from '../domain';
 import { TEMPLATE_KINDS } from '../templates/defaults';
 import { unknownPlaceholders } from '../templates/placeholders';
@@ -6,12 +11,6 @@ import { envelope, timestamp } from './envelope';
 import { text } from './text';
 
 /** Message templates of the caller's company (issue 19): GET/POST/PUT/DELETE /company/templates… */
-
-export const TEMPLATE_NAME_MAX_LENGTH = 80;
-export const TEMPLATE_SUBJECT_MAX_LENGTH = 200;
-export const TEMPLATE_BODY_MAX_LENGTH = 5000;
-/** A company keeps at most this many templates (the list is one answer, never paged). */
-export const TEMPLATES_PER_COMPANY_MAX = 100;
 
 export const templateLanguageSchema = z.enum(LANGUAGES, { error: 'templates.language.invalid' });
 

@@ -5,12 +5,11 @@ import type {
   StatusHistoryEntry,
   UpdateStatusResponse,
 } from '@shared/api/applications';
-import {
-  BULK_FILTER_MAX,
-  type BulkStatusResponse,
-  type UndoStatusResponse,
-  type bulkStatusBody,
-  type undoStatusBody,
+import type {
+  BulkStatusResponse,
+  UndoStatusResponse,
+  bulkStatusBody,
+  undoStatusBody,
 } from '@shared/api/bulk-status';
 import { type Pagination, buildPagination } from '@shared/api/pagination';
 import {
@@ -23,6 +22,7 @@ import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
 import { createKeptPages } from '../../db/kept-pages';
+import { BULK_FILTER_MAX } from '@shared/constants';
 import { createListStatsCache } from '../../db/list-stats-cache';
 import { AppError, forbidden } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';

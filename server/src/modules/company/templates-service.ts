@@ -1,4 +1,5 @@
-import { type MessageTemplate, TEMPLATES_PER_COMPANY_MAX, type TemplateBody } from '@shared/api/templates';
+import type { MessageTemplate, TemplateBody } from '@shared/api/templates';
+import { TEMPLATES_PER_COMPANY_MAX } from '@shared/constants';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { StoredTemplate, TemplatesRepository } from './templates-repository';

@@ -1,11 +1,11 @@
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
+import type { TemplateBody } from '@shared/api/templates';
 import {
   TEMPLATE_BODY_MAX_LENGTH,
   TEMPLATE_NAME_MAX_LENGTH,
   TEMPLATE_SUBJECT_MAX_LENGTH,
-  type TemplateBody,
-} from '@shared/api/templates';
+} from '@shared/constants';
 import { LANGUAGES, type Lang } from '@shared/domain';
 import { TEMPLATE_PLACEHOLDERS, renderTemplate } from '@shared/templates/placeholders';
 import { type FormEvent, useId, useState } from 'react';
