@@ -49,6 +49,14 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Whether this instance runs the notifications' background work: the sweeps at start and on
+   * their timers, and the email queue's timer (default on). The tests turn it off: their
+   * instances share one PostgreSQL database, and one file's instance would otherwise sweep
+   * another file's jobs and send its queued emails to its own mail receiver. Tests call the
+   * sweeps themselves; an enqueued email is still sent at once by the instance that queued it.
+   */
+  backgroundWork?: boolean;
 }
 
 /**
@@ -188,7 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const chat = await registerMessagesModule(app);
     // Notifications read jobs and applications through their own queries; the apply transaction
     // writes APPLICATION_RECEIVED through the hooks handed to the applications module here.
-    const notifications = await registerNotificationsModule(app);
+    const notifications = await registerNotificationsModule(app, {
+      backgroundWork: options.backgroundWork ?? true,
+    });
     await registerApplicationsModule(app, {
       applyHooks: notifications.applicationHooks,
       sendChat: chat.sendAsCompany,

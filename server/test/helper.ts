@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Role } from '@shared/domain';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
@@ -58,6 +59,40 @@ export function testDatabase(): Promise<DatabaseHandle> {
     return openPglite(client);
   })();
   return databasePromise;
+}
+
+/**
+ * A database of the test's own, closed (and on PostgreSQL dropped) when the test ends: for tests
+ * whose rows or counts must not meet other files' (the suite's PostgreSQL database is shared by
+ * every file; on PGlite each file already has its own, so this is a fresh copy of the snapshot).
+ */
+export async function ownDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = inject('testDatabaseUrl');
+  if (!serverUrl) {
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) throw new Error('global setup provided no database');
+    const client = await PGlite.create({
+      loadDataDir: new Blob([await readFile(snapshot)]),
+      extensions: await pgliteExtensions(),
+    });
+    const database = await openPglite(client);
+    onTestFinished(() => database.close());
+    return database;
+  }
+  const name = `conexao_own_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  onTestFinished(async () => {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 4 });
+  await database.migrate();
+  onTestFinished(() => database.close());
+  return database;
 }
 
 function mailCapture(): Promise<MailCapture> {
@@ -129,6 +164,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger ?? false,
     rateLimitStore: store,
     mailer: options.mailer,
+    // The file's own sweeps and sends only (see BuildAppOptions.backgroundWork).
+    backgroundWork: false,
   });
   return {
     app,

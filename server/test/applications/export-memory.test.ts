@@ -1,15 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
-import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse';
-import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { openPostgres } from '../../src/db/client';
 import { seedBulk } from '../../src/seed/bulk';
-import { testApp } from '../helper';
+import { ownDatabase, testApp } from '../helper';
 import { employer } from './fixtures';
 
 /**
@@ -30,24 +27,6 @@ import { employer } from './fixtures';
 const suiteDatabase = inject('testDatabaseUrl');
 const onPostgres = Boolean(suiteDatabase);
 
-/** A new, migrated database on the suite's PostgreSQL, dropped when the test ends. */
-async function ownDatabase(serverUrl: string) {
-  const name = `conexao_export_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  onTestFinished(async () => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 4 });
-  await database.migrate();
-  onTestFinished(() => database.close());
-  return database;
-}
-
 const ROWS = 100_000;
 
 // A full collection on demand (node's --expose-gc, turned on from inside the test).
@@ -60,7 +39,7 @@ const liveHeap = () => {
 
 describe('GET /applications/export.csv with 100,000 rows', () => {
   it.runIf(onPostgres)('streams them all, in bounded memory', { timeout: 600_000 }, async () => {
-    const t = await testApp({ database: await ownDatabase(suiteDatabase as string) });
+    const t = await testApp({ database: await ownDatabase() });
     const boss = await employer(t);
     // Set-based, like the benchmarks' data: the employer's company gets 20 jobs and 100,000 applications.
     const seeded = performance.now();

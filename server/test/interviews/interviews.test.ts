@@ -291,12 +291,15 @@ describe('interviews', () => {
     // (The file's other tests' interviews start at the same time: count this company's below.)
     expect(await t.app.notifications.sweepInterviews()).toBeGreaterThanOrEqual(2);
     expect(await t.app.notifications.sweepInterviews()).toBe(0);
-    expect(await t.app.notifications.sweep()).toBe(0);
+    // The 15-minute sweep (which also looks for interviews) adds no second reminder; what else it
+    // finds belongs to other files on the suite's shared PostgreSQL database, so the feed is counted.
+    await t.app.notifications.sweep();
 
     // Two days passed on the test's clock: the morning's sign-ins have expired.
     const feed = await call(w, await signIn(t, RECRUITER.id), 'GET', '/notifications');
-    const item = data<{ notifications: { kind: string; link: string; body: string }[] }>(feed)
-      .notifications[0];
+    const items = data<{ notifications: { kind: string; link: string; body: string }[] }>(feed).notifications;
+    expect(items.filter((n) => n.kind === 'INTERVIEW_REMINDER')).toHaveLength(1);
+    const item = items[0];
     expect(item).toMatchObject({
       kind: 'INTERVIEW_REMINDER',
       link: `/detail-view/${interview.application_id}`,

@@ -7,13 +7,14 @@ import { createCvStore } from '../../src/modules/uploads';
 import { isPdf } from '../../src/modules/uploads/document-type';
 import { DEMO_CANDIDATES, DEMO_CV_EVERY, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { hashPassword } from '../../src/security/passwords';
-import { testDatabase } from '../helper';
+import { ownDatabase } from '../helper';
 
 describe('demo seed CVs (issue 19)', () => {
   it('gives every fourth candidate a real PDF on the profile and with each of their applications', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'conexao-seed-cvs-'));
     onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
-    const { db } = await testDatabase();
+    // A database of its own: the demo seed runs once per database, and demo.test.ts seeds the shared one.
+    const { db } = await ownDatabase();
     const seeded = await seedDemo(db, await hashPassword(DEMO_PASSWORD), new Date(), createCvStore(dataDir));
     expect(seeded.created).toBe(true);
 

@@ -22,7 +22,10 @@ const EMAIL_QUEUE_EVERY_MS = 30_000;
  * NOTIFICATION_SWEEP_MINUTES. APPLICATION_RECEIVED is written by the applications module's apply
  * transaction through the hooks app.ts passes it (`service.applicationHooks`).
  */
-export async function registerNotificationsModule(app: FastifyInstance): Promise<NotificationsService> {
+export async function registerNotificationsModule(
+  app: FastifyInstance,
+  options: { backgroundWork: boolean } = { backgroundWork: true },
+): Promise<NotificationsService> {
   const { config, db, clock, mailer, keys } = app.ctx;
   const service = createNotificationsService({
     repo: createNotificationsRepository(db),
@@ -46,16 +49,20 @@ export async function registerNotificationsModule(app: FastifyInstance): Promise
       .sweepInterviews()
       .catch((err) => app.log.warn({ err }, 'notifications: the interview sweep failed'));
   };
-  const timers = [
-    setInterval(sweep, NOTIFICATION_SWEEP_MINUTES * 60_000),
-    setInterval(sweepInterviews, INTERVIEW_REMINDER_SWEEP_SECONDS * 1000),
-    setInterval(() => void service.drainEmails(), EMAIL_QUEUE_EVERY_MS),
-  ];
+  const timers = options.backgroundWork
+    ? [
+        setInterval(sweep, NOTIFICATION_SWEEP_MINUTES * 60_000),
+        setInterval(sweepInterviews, INTERVIEW_REMINDER_SWEEP_SECONDS * 1000),
+        setInterval(() => void service.drainEmails(), EMAIL_QUEUE_EVERY_MS),
+      ]
+    : [];
   for (const timer of timers) timer.unref();
-  app.addHook('onReady', async () => {
-    sweep();
-    void service.drainEmails();
-  });
+  if (options.backgroundWork) {
+    app.addHook('onReady', async () => {
+      sweep();
+      void service.drainEmails();
+    });
+  }
   // preClose, not onClose: the socket server's onClose closes the Redis adapter, and what is
   // still being delivered must go out before it does.
   app.addHook('preClose', async () => {
