@@ -117,7 +117,7 @@ test('an employer filters candidates, opens one, moves an application through ev
   await expect(page.getByRole('link', { name: `View profile of ${joaoName}` })).toBeVisible();
   await page.getByLabel('Location').fill('benguela');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByText('1 candidates')).toBeVisible();
+  await expect(page.getByText('1 candidate', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: `View profile of ${joaoName}` })).toHaveCount(0);
   await page.getByRole('link', { name: `View profile of ${mariaName}` }).click();
 

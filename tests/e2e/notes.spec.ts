@@ -63,12 +63,12 @@ test('an employer adds a note and a rating, and sorts the applications by rating
     .filter({ has: page.getByRole('radio', { name: '4 of 5 stars' }) })
     .click();
   await expect(page.getByText('Rating saved.', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Average 4.0 from 1 ratings')).toBeVisible();
+  await expect(page.getByText('Average 4.0 from 1 rating')).toBeVisible();
   await expect(page.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
   // The keyboard moves the rating too (radios: arrow keys).
   await page.getByRole('radio', { name: '4 of 5 stars' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Average 5.0 from 1 ratings')).toBeVisible();
+  await expect(page.getByText('Average 5.0 from 1 rating')).toBeVisible();
 
   // Editing one's own note asks nothing; deleting asks first (here: cancelled).
   await page.getByRole('button', { name: 'Edit' }).click();

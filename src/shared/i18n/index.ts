@@ -18,7 +18,7 @@ import { premium } from './catalogue/premium';
 import { profile } from './catalogue/profile';
 import { team } from './catalogue/team';
 import { templates } from './catalogue/templates';
-import { interpolate } from './define';
+import { interpolate, type Plural, type Text } from './define';
 
 /**
  * The one message catalogue. Each feature keeps its part in `catalogue/<feature>.ts`;
@@ -55,7 +55,10 @@ type English = UnionToIntersection<Part['en']>;
 export type MessageKey = keyof English & string;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-export const catalogue: Record<Lang, Readonly<Record<MessageKey, string>>> = {
+/** Each key's text: a string, or its plural forms where the English has them (and so the Portuguese). */
+export type Catalogue = { readonly [K in MessageKey]: English[K] extends string ? string : Plural };
+
+export const catalogue: Record<Lang, Catalogue> = {
   en: Object.assign({}, ...parts.map((p) => p.en)),
   pt: Object.assign({}, ...parts.map((p) => p.pt)),
 };
@@ -65,9 +68,10 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  const text = catalogue[lang][key] ?? catalogue.en[key] ?? key;
-  return interpolate(text, params);
+  const text: Text = catalogue[lang][key] ?? catalogue.en[key] ?? key;
+  return interpolate(text, params, lang);
 }
 
 export { interpolate };
+export type { Plural, Text };
 export type { Lang };

@@ -1,7 +1,8 @@
 import type { Lang } from '@shared/domain';
+import type { Text } from '@shared/i18n/define';
 import type { Messages } from './messages';
 
-type Part = Partial<Record<Lang, Record<string, string>>>;
+type Part = Partial<Record<Lang, Record<string, Text>>>;
 
 /**
  * One language's messages from the catalogue's parts (each `catalogue/<feature>.ts` exports
@@ -10,7 +11,7 @@ type Part = Partial<Record<Lang, Record<string, string>>>;
  * halves are there and the other is ignored.
  */
 export function mergeParts(modules: Record<string, Record<string, unknown>>, lang: Lang): Messages {
-  const messages: Record<string, string> = {};
+  const messages: Record<string, Text> = {};
   for (const exports of Object.values(modules)) {
     for (const value of Object.values(exports)) {
       const part = value as Part | null;

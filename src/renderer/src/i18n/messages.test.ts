@@ -1,4 +1,4 @@
-import { catalogue } from '@shared/i18n';
+import { catalogue, translate } from '@shared/i18n';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type MessagesModule = typeof import('./messages');
@@ -27,23 +27,26 @@ describe('the catalogue, loaded a part at a time', () => {
 
   it('loads the rest for the screens beyond sign-in, and then a switch loads the other language whole', async () => {
     await messages.loadAllMessages('pt');
+    // The same texts as the whole catalogue gives, plural forms included.
     for (const key of Object.keys(catalogue.pt) as (keyof typeof catalogue.pt)[]) {
-      expect(messages.translate('pt', key)).toBe(catalogue.pt[key]);
+      expect(messages.translate('pt', key, { count: 1 })).toBe(translate('pt', key, { count: 1 }));
+      expect(messages.translate('pt', key, { count: 0 })).toBe(translate('pt', key, { count: 0 }));
     }
+    expect(messages.translate('pt', 'bulk.undo.done', { count: 1 })).toBe('1 candidatura reposta.');
     expect(messages.hasMessages('en')).toBe(false);
     await messages.loadMessages('en');
     for (const key of Object.keys(catalogue.en) as (keyof typeof catalogue.en)[]) {
-      expect(messages.translate('en', key)).toBe(catalogue.en[key]);
+      expect(messages.translate('en', key, { count: 2 })).toBe(translate('en', key, { count: 2 }));
     }
   });
 
   it('fills placeholders', async () => {
     await messages.loadMessages('en');
     const key = (Object.keys(catalogue.en) as (keyof typeof catalogue.en)[]).find(
-      (k) => k.startsWith('auth.') && /\{\w+\}/.test(catalogue.en[k]),
+      (k) => k.startsWith('auth.') && /\{\w+\}/.test(String(catalogue.en[k])),
     );
     if (!key) return;
-    const name = /\{(\w+)\}/.exec(catalogue.en[key])![1]!;
+    const name = /\{(\w+)\}/.exec(String(catalogue.en[key]))![1]!;
     expect(messages.translate('en', key, { [name]: 'XYZ' })).toContain('XYZ');
   });
 });

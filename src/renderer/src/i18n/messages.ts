@@ -1,6 +1,6 @@
 import type { Lang } from '@shared/domain';
-import type { MessageKey, MessageParams } from '@shared/i18n';
-import { interpolate } from '@shared/i18n/define';
+import type { Catalogue, MessageKey, MessageParams } from '@shared/i18n';
+import { interpolate, type Text } from '@shared/i18n/define';
 
 /**
  * The renderer's view of the message catalogue (src/shared/i18n): only what was loaded so far,
@@ -15,7 +15,7 @@ import { interpolate } from '@shared/i18n/define';
  * Renderer code translates through here, never through `@shared/i18n`'s `translate`, which
  * bundles every text of both languages.
  */
-export type Messages = Readonly<Record<MessageKey, string>>;
+export type Messages = Catalogue;
 type Tier = 'start' | 'rest';
 
 const loaders: Record<Lang, Record<Tier, () => Promise<{ default: Messages }>>> = {
@@ -23,7 +23,7 @@ const loaders: Record<Lang, Record<Tier, () => Promise<{ default: Messages }>>> 
   pt: { start: () => import('./catalogue-pt'), rest: () => import('./catalogue-pt-rest') },
 };
 
-const loaded: Partial<Record<Lang, Record<string, string>>> = {};
+const loaded: Partial<Record<Lang, Record<string, Text>>> = {};
 const done = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 /** Once a screen needed every text, a language switched to is loaded whole too. */
@@ -65,7 +65,7 @@ export async function loadAllMessages(lang: Lang): Promise<void> {
 /** `lang`'s text for `key`; the key itself while its part is not loaded. */
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
   const messages = loaded[lang] ?? loaded.en ?? loaded.pt;
-  return interpolate(messages?.[key] ?? key, params);
+  return interpolate(messages?.[key] ?? key, params, lang);
 }
 
 /** Whether `key` names a loaded catalogue message (the languages have the same keys). */

@@ -39,7 +39,10 @@ export const notes = defineMessages(
     'ratings.clear': 'Remove my rating',
     'ratings.yours': 'Your rating',
     'ratings.star': '{count} of 5 stars',
-    'ratings.summary': 'Average {average} from {count} ratings',
+    'ratings.summary': {
+      one: 'Average {average} from {count} rating',
+      other: 'Average {average} from {count} ratings',
+    },
     'ratings.none': 'Not rated yet',
     'ratings.average': 'Average rating {average}',
     'lists.sort.invalid': 'This list cannot be sorted by that column.',
@@ -82,7 +85,10 @@ export const notes = defineMessages(
     'ratings.clear': 'Remover a minha avaliação',
     'ratings.yours': 'A sua avaliação',
     'ratings.star': '{count} de 5 estrelas',
-    'ratings.summary': 'Média {average} de {count} avaliações',
+    'ratings.summary': {
+      one: 'Média {average} de {count} avaliação',
+      other: 'Média {average} de {count} avaliações',
+    },
     'ratings.none': 'Ainda sem avaliação',
     'ratings.average': 'Avaliação média {average}',
     'lists.sort.invalid': 'Esta lista não pode ser ordenada por essa coluna.',

@@ -32,7 +32,10 @@ export const notifications = defineMessages(
     'notifications.body.JOB_EXPIRED': '{job} is now In-active: its expiration date has passed',
     'notifications.body.PLAN_EXPIRING':
       'Your Professional Plan is active until {date}; renew it to keep its benefits',
-    'notifications.body.MESSAGE_UNREAD': '{sender} sent you {count} message(s) you have not read yet',
+    'notifications.body.MESSAGE_UNREAD': {
+      one: '{sender} sent you {count} message you have not read yet',
+      other: '{sender} sent you {count} messages you have not read yet',
+    },
     'notifications.body.INTERVIEW_REMINDER': 'Interview with {candidate} for {job} at {time}',
     'notifications.someone': 'A candidate',
     'notifications.aJob': 'your job',
@@ -129,7 +132,10 @@ export const notifications = defineMessages(
     'notifications.body.JOB_EXPIRED': '{job} está agora Inativa: a data de expiração passou',
     'notifications.body.PLAN_EXPIRING':
       'O seu Plano Profissional está activo até {date}; renove-o para manter as vantagens',
-    'notifications.body.MESSAGE_UNREAD': '{sender} enviou-lhe {count} mensagem(ns) que ainda não leu',
+    'notifications.body.MESSAGE_UNREAD': {
+      one: '{sender} enviou-lhe {count} mensagem que ainda não leu',
+      other: '{sender} enviou-lhe {count} mensagens que ainda não leu',
+    },
     'notifications.body.INTERVIEW_REMINDER': 'Entrevista com {candidate} para {job} às {time}',
     'notifications.someone': 'Um candidato',
     'notifications.aJob': 'a sua vaga',

@@ -31,7 +31,7 @@ export function ApplicationsChart({ days }: ApplicationsChartProps) {
     total === 0
       ? t('dashboard.chart.empty', { days: days.length })
       : t('dashboard.chart.summary', {
-          total,
+          count: total,
           days: days.length,
           day: dayLabel(busiest.date),
           max: busiest.count,

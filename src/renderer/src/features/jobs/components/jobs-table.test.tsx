@@ -1,7 +1,8 @@
 import type { Internship } from '@shared/api/internships';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { useLanguageStore } from '../../../i18n/language-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileKeys } from '../../../lib/api/keys';
 import { queryClient } from '../../../lib/query-client';
@@ -87,6 +88,26 @@ describe('JobsTable', () => {
     expect(within(row).getByRole('link', { name: 'View Applications' }).getAttribute('href')).toBe(
       '/application?internshipId=a1b2',
     );
+  });
+
+  it('says one day and one application in the singular, in English and Portuguese', () => {
+    const single = job({
+      expiration_date: new Date(Date.now() + 0.5 * DAY).toISOString(),
+      applications_count: 1,
+    });
+    renderTable([single]);
+    const row = screen.getByTestId('job-row');
+    expect(within(row).getByText('1 day remaining')).toBeTruthy();
+    expect(within(row).getByText('1 Application')).toBeTruthy();
+
+    cleanup();
+    useLanguageStore.setState({ lang: 'pt' });
+    renderTable([single, job({ id: 'c3', applications_count: 0 })]);
+    const [one, none] = screen.getAllByTestId('job-row');
+    expect(within(one!).getByText('Falta 1 dia')).toBeTruthy();
+    expect(within(one!).getByText('1 candidatura')).toBeTruthy();
+    // Zero takes the plural in Portuguese too (European norm), unlike Brazil's rule.
+    expect(within(none!).getByText('0 candidaturas')).toBeTruthy();
   });
 
   it('shows Expired and In-active once the date has passed, even if stored ACTIVE', async () => {

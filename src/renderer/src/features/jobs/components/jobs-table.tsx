@@ -92,9 +92,7 @@ export function JobsTable(props: JobsTableProps) {
                         <span className={days <= 0 ? 'job-expired' : undefined}>
                           {days <= 0
                             ? t('jobs.table.expiredLabel')
-                            : days === 1
-                              ? t('jobs.table.dayRemaining')
-                              : t('jobs.table.daysRemaining', { count: days })}
+                            : t('jobs.table.daysRemaining', { count: days })}
                         </span>
                       )}
                     </div>
