@@ -15,8 +15,6 @@ import { text } from './text';
 export const INVITATION_TTL_DAYS = 7;
 export const ACTIVITY_PAGE_SIZE = 30;
 export const ACTIVITY_MAX_PAGE_SIZE = 100;
-/** The link in the invitation email, `/invitation/{token}`: the web and desktop apps' accept screen. */
-export const INVITATION_PATH = '/invitation';
 /** Invitations one company may send (new or again) per day: the mail is ours, not a spam relay. */
 export const INVITATIONS_PER_DAY = 50;
 

@@ -1,4 +1,4 @@
-import { INVITATION_PATH } from '@shared/api/team';
+import { INVITATION_PATH } from '@shared/team/invitation-path';
 import type { Lang } from '@shared/domain';
 import { type MessageKey, translate } from '@shared/i18n';
 import type { AssignableRole } from '@shared/team/permissions';

@@ -1,4 +1,4 @@
-import { INVITATION_PATH } from '@shared/api/team';
+import { INVITATION_PATH } from '@shared/team/invitation-path';
 
 /**
  * An invitation link opened before signing in (issue 18): its token is kept for this window

@@ -1,9 +1,9 @@
 import { Field } from '@renderer/components/field';
 import { useModalFocus } from '@renderer/components/use-modal-focus';
+import { isMessageKey } from '@renderer/i18n/messages';
 import { useT } from '@renderer/i18n/use-t';
 import { expiryIsPast, reopenInternshipBody } from '@shared/api/internships';
 import type { MessageKey } from '@shared/i18n';
-import { isMessageKey } from '@shared/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
