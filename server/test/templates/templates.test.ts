@@ -1,3 +1,4 @@
+import type { ActivityEntry } from '@shared/api/team';
 import type { MessageTemplate } from '@shared/api/templates';
 import { DEFAULT_TEMPLATES } from '@shared/templates/defaults';
 import { describe, expect, it } from 'vitest';
@@ -114,5 +115,47 @@ describe('message templates (issue 19)', { timeout: 30_000 }, () => {
     expect((await list(t, token)).some((x) => x.id === theirFirst?.id)).toBe(false);
     const still = await list(t, theirs.members.OWNER.token);
     expect(still.find((x) => x.id === theirFirst?.id)).toEqual(theirFirst);
+  });
+
+  it('puts each create, edit and delete in the company’s activity log, with who and the template’s name', async () => {
+    const t = await testApp();
+    const company = await team(t, 'Tpl');
+    const other = await team(t, 'Tpl');
+    const { OWNER, ADMIN, RECRUITER } = company.members;
+    const created = await call(t, 'POST', '/company/templates', ADMIN.token, custom);
+    const id = data<{ template: MessageTemplate }>(created).template.id;
+    const edited = await call(t, 'PUT', `/company/templates/${id}`, OWNER.token, {
+      ...custom,
+      name: 'Entrevista final',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Refused or not found: no entry.
+    expect((await call(t, 'DELETE', `/company/templates/${id}`, RECRUITER.token)).statusCode).toBe(403);
+    expect((await call(t, 'DELETE', `/company/templates/${id}`, other.members.OWNER.token)).statusCode).toBe(
+      404,
+    );
+    expect((await call(t, 'DELETE', `/company/templates/${id}`, ADMIN.token)).statusCode).toBe(200);
+
+    const log = await call(t, 'GET', '/company/activity', OWNER.token);
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = data<{ entries: ActivityEntry[] }>(log).entries;
+    const row = (e: ActivityEntry) => [
+      e.action,
+      e.actor?.id,
+      e.actor?.name,
+      e.details.template,
+      e.subject_id,
+    ];
+    // Sorted by action: entries written in the same millisecond may come in either order.
+    expect(entries.map(row).sort()).toEqual(
+      [
+        ['TEMPLATE_CREATED', ADMIN.id, 'admin Member', 'Entrevista técnica', id],
+        ['TEMPLATE_DELETED', ADMIN.id, 'admin Member', 'Entrevista final', id],
+        ['TEMPLATE_UPDATED', OWNER.id, `Olga Owner ${company.marker}`, 'Entrevista final', id],
+      ].sort(),
+    );
+    // The other company's log has none of it.
+    const theirs = await call(t, 'GET', '/company/activity', other.members.OWNER.token);
+    expect(data<{ entries: ActivityEntry[] }>(theirs).entries).toEqual([]);
   });
 });

@@ -118,6 +118,10 @@ export const ACTIVITY_ACTIONS = [
   'INTERVIEW_SCHEDULED',
   'INTERVIEW_UPDATED',
   'INTERVIEW_CANCELLED',
+  // Issue 19: the company's message templates (details.template: the name, after an edit the new one).
+  'TEMPLATE_CREATED',
+  'TEMPLATE_UPDATED',
+  'TEMPLATE_DELETED',
   'COMPANY_UPDATED',
   'MEMBER_INVITED',
   'INVITATION_RESENT',
@@ -138,7 +142,7 @@ export const activityEntrySchema = z.object({
     .describe('Who did it; null when their account no longer exists.'),
   /**
    * What it was done to, as it was named then (a deleted job keeps its title here): `job`,
-   * `candidate`, `email`, `from`, `to` (statuses or roles), `member`.
+   * `candidate`, `email`, `from`, `to` (statuses or roles), `member`, `template`.
    */
   details: z.record(z.string(), z.string()),
   /** The thing's id, to link to it while it exists (a job, an application, a member). */

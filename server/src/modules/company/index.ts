@@ -47,6 +47,10 @@ export async function registerCompanyModule(
   // Teams (issue 18) share the prefix: members, invitations, ownership, activity.
   await app.register(teamRoutes, { prefix: '/company', service: team });
   // Message templates (issue 19) too; the applications module sends them with a status change.
-  const templates = createTemplatesService(createTemplatesRepository(app.ctx.db), app.ctx.clock);
+  const templates = createTemplatesService(
+    createTemplatesRepository(app.ctx.db),
+    app.ctx.clock,
+    announcerFor(app.io),
+  );
   await app.register(templatesRoutes, { prefix: '/company', service: templates });
 }

@@ -1,10 +1,37 @@
+import type { ActivityAction } from '@shared/api/team';
 import type { TemplateBody } from '@shared/api/templates';
 import { DEFAULT_TEMPLATES } from '@shared/templates/defaults';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messageTemplateSeeds, messageTemplates } from '../../db/schema';
+import { recordActivity } from './activity-log';
 
-/** Data access of the company's message templates (issue 19); every query is scoped by company. */
+/** Who writes a template: the activity log names them (issue 19). */
+export interface TemplateWriter {
+  companyId: string;
+  actorId: string;
+}
+
+/** A write's activity entry, in the write's transaction, naming the template as the write left it. */
+function logWrite(
+  tx: Database,
+  { companyId, actorId }: TemplateWriter,
+  action: ActivityAction,
+  template: { id: string; name: string },
+): Promise<void> {
+  return recordActivity(tx, {
+    companyId,
+    actorId,
+    action,
+    subjectId: template.id,
+    details: { template: template.name },
+  });
+}
+
+/**
+ * Data access of the company's message templates (issue 19); every query is scoped by company.
+ * A create, edit or delete and its activity entry are stored in one transaction.
+ */
 export function createTemplatesRepository(db: Database) {
   return {
     /**
@@ -49,29 +76,42 @@ export function createTemplatesRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    async create(companyId: string, input: Required<TemplateBody>) {
-      const [row] = await db
-        .insert(messageTemplates)
-        .values({ companyId, ...input, kind: 'CUSTOM' })
-        .returning();
-      return row ?? null;
+    async create(writer: TemplateWriter, input: Required<TemplateBody>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messageTemplates)
+          .values({ companyId: writer.companyId, ...input, kind: 'CUSTOM' })
+          .returning();
+        if (!row) return null;
+        await logWrite(tx, writer, 'TEMPLATE_CREATED', row);
+        return row;
+      });
     },
 
-    async update(companyId: string, id: string, input: Required<TemplateBody>, now: Date) {
-      const [row] = await db
-        .update(messageTemplates)
-        .set({ ...input, updatedAt: now })
-        .where(and(eq(messageTemplates.id, id), eq(messageTemplates.companyId, companyId)))
-        .returning();
-      return row ?? null;
+    async update(writer: TemplateWriter, id: string, input: Required<TemplateBody>, now: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(messageTemplates)
+          .set({ ...input, updatedAt: now })
+          .where(and(eq(messageTemplates.id, id), eq(messageTemplates.companyId, writer.companyId)))
+          .returning();
+        if (!row) return null;
+        await logWrite(tx, writer, 'TEMPLATE_UPDATED', row);
+        return row;
+      });
     },
 
-    async remove(companyId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(messageTemplates)
-        .where(and(eq(messageTemplates.id, id), eq(messageTemplates.companyId, companyId)))
-        .returning({ id: messageTemplates.id });
-      return rows.length > 0;
+    async remove(writer: TemplateWriter, id: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(messageTemplates)
+          .where(and(eq(messageTemplates.id, id), eq(messageTemplates.companyId, writer.companyId)))
+          .returning({ id: messageTemplates.id, name: messageTemplates.name });
+        if (!row) return false;
+        // The name as it was: the entry must read after the template is gone.
+        await logWrite(tx, writer, 'TEMPLATE_DELETED', row);
+        return true;
+      });
     },
   };
 }

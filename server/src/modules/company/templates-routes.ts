@@ -1,9 +1,16 @@
 import { messageResponse } from '@shared/api/envelope';
 import { templateBody, templateIdParams, templateResponse, templatesResponse } from '@shared/api/templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requiredCompanyOf } from '../../http/auth-hooks';
+import { currentUser, requiredCompanyOf } from '../../http/auth-hooks';
 import { say } from '../../http/language';
+import type { TemplateWriter } from './templates-repository';
 import type { TemplatesService } from './templates-service';
+
+/** The caller as the activity log names them, with their company. */
+const writerOf = (request: Parameters<typeof currentUser>[0]): TemplateWriter => ({
+  companyId: requiredCompanyOf(request).id,
+  actorId: currentUser(request).id,
+});
 
 /**
  * The company's message templates (issue 19), under /company/templates. Members who may move
@@ -30,7 +37,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ service: TemplatesService 
     '/templates',
     { onRequest: writer, schema: { body: templateBody, response: { 201: templateResponse } } },
     async (request, reply) => {
-      const template = await service.create(requiredCompanyOf(request).id, request.body);
+      const template = await service.create(writerOf(request), request.body);
       return reply.status(201).send({ message: say(request, 'templates.created'), data: { template } });
     },
   );
@@ -42,7 +49,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ service: TemplatesService 
       schema: { params: templateIdParams, body: templateBody, response: { 200: templateResponse } },
     },
     async (request) => {
-      const template = await service.update(requiredCompanyOf(request).id, request.params.id, request.body);
+      const template = await service.update(writerOf(request), request.params.id, request.body);
       return { message: say(request, 'templates.updated'), data: { template } };
     },
   );
@@ -51,7 +58,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ service: TemplatesService 
     '/templates/:id',
     { onRequest: writer, schema: { params: templateIdParams, response: { 200: messageResponse } } },
     async (request) => {
-      await service.remove(requiredCompanyOf(request).id, request.params.id);
+      await service.remove(writerOf(request), request.params.id);
       return { message: say(request, 'templates.deleted') };
     },
   );

@@ -1,12 +1,9 @@
+import { templateKeys } from '@renderer/lib/api/keys';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '@renderer/lib/api/templates';
 import type { TemplateBody } from '@shared/api/templates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The company's message templates (issue 19): the profile's Templates tab and the bulk action bar read them. */
-export const templateKeys = {
-  all: ['templates'] as const,
-};
-
 export function useTemplates(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: templateKeys.all,

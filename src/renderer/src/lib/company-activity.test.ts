@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applicationKeys, profileKeys, teamKeys } from './api/keys';
+import { applicationKeys, profileKeys, teamKeys, templateKeys } from './api/keys';
 import { applyCompanyActivity } from './company-activity';
 
 function seeded() {
@@ -11,6 +11,7 @@ function seeded() {
     teamKeys.members(),
     teamKeys.activity(),
     profileKeys.all,
+    templateKeys.all,
   ]) {
     client.setQueryData(key, { seeded: true });
   }
@@ -36,6 +37,14 @@ describe('applyCompanyActivity', () => {
     applyCompanyActivity(client, { action: 'MEMBER_ROLE_CHANGED', subject_id: 'u1' });
     expect(stale(client, teamKeys.members())).toBe(true);
     expect(stale(client, profileKeys.all)).toBe(true);
+    expect(stale(client, applicationKeys.detail('a1'))).toBe(false);
+  });
+
+  it('a colleague’s template edit reads the templates again (the bulk bar offers them)', () => {
+    const client = seeded();
+    applyCompanyActivity(client, { action: 'TEMPLATE_UPDATED', subject_id: 't1' });
+    expect(stale(client, templateKeys.all)).toBe(true);
+    expect(stale(client, teamKeys.activity())).toBe(true);
     expect(stale(client, applicationKeys.detail('a1'))).toBe(false);
   });
 

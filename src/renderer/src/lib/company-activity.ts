@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTIONS, type ActivityAction } from '@shared/api/team';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { applicationKeys, interviewKeys, profileKeys, teamKeys } from './api/keys';
+import { applicationKeys, interviewKeys, profileKeys, teamKeys, templateKeys } from './api/keys';
 
 /**
  * The jobs feature's keys start with this (features/jobs/api/keys.ts `jobKeys.all`: lists, one
@@ -25,6 +25,10 @@ const STALE: Record<ActivityAction, readonly QueryKey[]> = {
   INTERVIEW_SCHEDULED: [interviewKeys.all],
   INTERVIEW_UPDATED: [interviewKeys.all],
   INTERVIEW_CANCELLED: [interviewKeys.all],
+  // Issue 19: the templates offered when moving applicants.
+  TEMPLATE_CREATED: [templateKeys.all],
+  TEMPLATE_UPDATED: [templateKeys.all],
+  TEMPLATE_DELETED: [templateKeys.all],
   // The Company tab and the header read the company from the user details.
   COMPANY_UPDATED: [profileKeys.all],
   MEMBER_INVITED: [teamKeys.invitations()],

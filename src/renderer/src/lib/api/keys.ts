@@ -60,3 +60,11 @@ export const interviewKeys = {
   ofApplication: (applicationId: string) => [...interviewKeys.all, 'application', applicationId] as const,
   range: (from: string, to: string) => [...interviewKeys.all, 'range', from, to] as const,
 };
+
+/**
+ * The company's message templates (issue 19): the profile's Templates tab and the bulk action
+ * bar read them; a write, this member's or a colleague's (TEMPLATE_* activity), invalidates `all`.
+ */
+export const templateKeys = {
+  all: ['templates'] as const,
+};

@@ -27,6 +27,7 @@ export function activitySentence(t: TranslateFn, entry: ActivityEntry): string {
     candidate: details.candidate ?? '',
     email: details.email ?? '',
     member: details.member ?? '',
+    template: details.template ?? '',
     from: codeLabel(t, details.from),
     to: codeLabel(t, details.to),
   });
