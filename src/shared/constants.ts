@@ -105,6 +105,12 @@ export const SHORT_TEXT_MAX_LENGTH = 200;
 export const APPLICATIONS_PAGE_SIZE = 20;
 /** Highest page number accepted by paginated lists: keeps OFFSET bounded (page × perPage rows at most). */
 export const MAX_PAGE_NUMBER = 10_000;
+/**
+ * A searched list's total stops here (issue 20): counting every match of a common word in a
+ * million applications costs more than the page itself, and nobody pages past 10,000 matches.
+ * The answer says so (pagination.totalCapped) and the screen shows '10,000+'.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
 /** Search boxes and filter texts (name, title, city, availability). */
 export const SEARCH_MAX_LENGTH = 100;
 /** Cover letter sent with an application. */

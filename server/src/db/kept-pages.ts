@@ -1,44 +1,53 @@
 import { type Pagination, buildPagination } from '@shared/api/pagination';
-import { type ListAnchor, createListStatsCache } from './list-stats-cache';
+import { createListStatsCache } from './list-stats-cache';
+
+/** A list's total: exact, or stopped at a cap (a search's "10,000+", issue 20). */
+export interface ListTotal {
+  items: number;
+  capped: boolean;
+}
 
 /** What a list module tells `keptPage` about one request. */
-export interface KeptPageRequest<T> {
-  /** The list's filters, serialised: the same key means the same rows. */
+export interface KeptPageRequest<T, Total extends ListTotal = ListTotal> {
+  /** The list's filters and sort, serialised: the same key means the same rows. */
   key: string;
-  /** The list's version (from triggers): kept counts, anchors and pages are valid only for it. */
+  /** The list's version (from triggers): kept pages are valid only for it. */
   version: string;
+  /**
+   * The version the total depends on, when it moves less often than the rows (a search's total
+   * does not change when an applicant moves between statuses). Default: `version`.
+   */
+  countVersion?: string;
   page: number;
   perPage: number;
-  count(): Promise<number>;
-  /** Every `stride`-th row of the list, newest first (see db/keyset.ts listAnchors). */
-  anchors(stride: number): Promise<ListAnchor[]>;
-  /** `limit` rows after `from` (null: from the top), skipping `skip` first. */
-  rows(from: ListAnchor | null, skip: number, limit: number): Promise<T[]>;
+  /** The total, and whatever else the list learns while counting that `rows` may use. */
+  count(): Promise<Total>;
+  /** `limit` rows of the list in its order, skipping `offset` first. */
+  rows(offset: number, limit: number, total: Total): Promise<T[]>;
 }
 
 /**
- * One offset-paged list (candidates, an employer's applications) served from what is kept per
- * list version: its count, the keyset anchors of deep pages and the pages themselves. A page
- * past the end needs no row query: the count already says it is empty.
+ * One offset-paged list (candidates, a company's applications) served from what is kept per
+ * list version: its total and the pages themselves. A page past the end needs no row query: the
+ * total already says it is empty. Every part is also cheap when nothing is kept (issue 20: a
+ * colleague's move makes the next request cold): totals come from counters or stop at a cap, and
+ * a page is an index scan that skips at most MAX_PAGE_NUMBER pages.
  */
 export function createKeptPages<T>(limits: { counts?: number; pages?: number } = {}) {
-  const stats = createListStatsCache(limits.counts);
-  // Pages hold whole rows: fewer of them are kept than counts.
+  const totals = createListStatsCache(limits.counts);
+  // Pages hold whole rows: fewer of them are kept than totals.
   const pages = createListStatsCache(limits.pages ?? 500);
 
-  return async function keptPage(
-    request: KeptPageRequest<T>,
+  return async function keptPage<Total extends ListTotal>(
+    request: KeptPageRequest<T, Total>,
   ): Promise<{ items: T[]; pagination: Pagination }> {
     const { key, version, page, perPage } = request;
-    const totalItems = await stats.count(key, version, request.count);
+    const total = await totals.value<Total>(`total ${key}`, request.countVersion ?? version, request.count);
     const offset = (page - 1) * perPage;
     const items =
-      offset < totalItems
-        ? await pages.value(`${key} ${page} ${perPage}`, version, async () => {
-            const start = await stats.start(key, version, offset, request.anchors);
-            return request.rows(start.after, start.skip, perPage);
-          })
+      offset < total.items
+        ? await pages.value(`${key} ${page} ${perPage}`, version, () => request.rows(offset, perPage, total))
         : [];
-    return { items, pagination: buildPagination(page, perPage, totalItems) };
+    return { items, pagination: buildPagination(page, perPage, total.items, total.capped) };
   };
 }

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_STRIDE, type ListAnchor, createListStatsCache } from './list-stats-cache';
-
-const anchorsOf = (n: number): ListAnchor[] =>
-  Array.from({ length: n }, (_, i) => ({ createdAt: `t${i}`, id: `row-${(i + 1) * ANCHOR_STRIDE}` }));
+import { createListStatsCache } from './list-stats-cache';
 
 describe('list stats cache', () => {
   it('computes a count once per version and again when the version moves', async () => {
@@ -33,36 +30,6 @@ describe('list stats cache', () => {
 
     await expect(cache.count('bad', '1', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.count('bad', '1', async () => 3)).toBe(3);
-  });
-
-  it('starts a deep page after the nearest anchor and skips the rest', async () => {
-    const cache = createListStatsCache();
-    let built = 0;
-    const anchors = async (stride: number) => {
-      built += 1;
-      expect(stride).toBe(ANCHOR_STRIDE);
-      return anchorsOf(3);
-    };
-    expect(await cache.start('k', '1', 0, anchors)).toEqual({ after: null, skip: 0 });
-    expect(await cache.start('k', '1', ANCHOR_STRIDE - 1, anchors)).toEqual({
-      after: null,
-      skip: ANCHOR_STRIDE - 1,
-    });
-    expect(built).toBe(0); // shallow pages never pay for anchors
-    // Offset 1000 (0-based) is the row right after the 1000th: anchor 0, nothing to skip.
-    expect(await cache.start('k', '1', ANCHOR_STRIDE, anchors)).toEqual({ after: anchorsOf(3)[0], skip: 0 });
-    expect(await cache.start('k', '1', 2 * ANCHOR_STRIDE + 5, anchors)).toEqual({
-      after: anchorsOf(3)[1],
-      skip: 5,
-    });
-    // Past the last anchor: from the last one.
-    expect(await cache.start('k', '1', 9 * ANCHOR_STRIDE + 1, anchors)).toEqual({
-      after: anchorsOf(3)[2],
-      skip: 6 * ANCHOR_STRIDE + 1,
-    });
-    expect(built).toBe(1);
-    await cache.start('k', '2', ANCHOR_STRIDE, anchors);
-    expect(built).toBe(2);
   });
 
   it('keeps at most maxEntries, dropping the least recently used', async () => {

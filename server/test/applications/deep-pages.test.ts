@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANCHOR_STRIDE } from '../../src/db/list-stats-cache';
 import { applications } from '../../src/db/schema';
 import { seedBulk } from '../../src/seed/bulk';
 import { type TestApp, createTestApp, json, signedInAccount } from '../helper';
@@ -8,9 +7,9 @@ import { candidateId } from '../internships/fixtures';
 import { call } from './fixtures';
 
 /**
- * Deep pages are read from keyset anchors (every ANCHOR_STRIDE rows) and counts are kept per
- * list version. Every page below is compared with what a plain OFFSET query answers at the same
- * moment, before and after the lists change.
+ * Pages and totals are kept per list version (totals from counters, issue 20). Every page below
+ * is compared with what a plain OFFSET query answers at the same moment, before and after the
+ * lists change.
  */
 
 let t: TestApp;
@@ -19,12 +18,12 @@ let boss: { token: string; userId: string; email: string; companyId: string };
 beforeAll(async () => {
   t = await createTestApp();
   const account = await signedInAccount(t, 'EMPLOYER');
-  // 3 jobs × 1,000 candidates: 3,000 applications, so offsets reach past two anchors.
+  // 3 jobs × 1,000 candidates: 3,000 applications, pages deep into the list.
   const seeded = await seedBulk(t.database.db, {
     employerEmail: account.email,
     passwordHash: 'not-used-for-login',
     jobs: 3,
-    applications: 3 * ANCHOR_STRIDE,
+    applications: 3000,
     candidates: 0,
   });
   boss = { ...account, companyId: seeded.companyId };
@@ -73,7 +72,7 @@ describe('deep pages of applications', () => {
   });
 
   it('follows changes: a status change and a new application move pages and counts', async () => {
-    // Warm the kept counts and anchors first, then change the list under them.
+    // Warm the kept totals and pages first, then change the list under them.
     const before = await pageOfApplications(150);
     const [moved] = before.ids;
     const change = await call(t, 'PUT', `/applications/${moved}/status`, boss.token, { status: 'HIRED' });

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seedBulk } from '../../src/seed/bulk';
 import { ownDatabase, testApp } from '../helper';
 import { employer } from './fixtures';

@@ -1,12 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationKey } from '@shared/realtime/events';
-import { MIGRATIONS_FOLDER, pgliteExtensions } from '../../src/db/client';
+import { MIGRATIONS_FOLDER } from '../../src/db/client';
+import { type Query, emptyDatabase, migrationsUpTo } from '../migration-database';
 
 /**
  * Migrations 0015–0017 (issue 18) on existing data: a database migrated only up to 0014, filled
@@ -14,67 +10,6 @@ import { MIGRATIONS_FOLDER, pgliteExtensions } from '../../src/db/client';
  * Luanda days, status history, the employer rollup, messages, notifications), then migrated to
  * the end. Every employer with a company is its owner, and nothing is lost or miscounted.
  */
-
-type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-interface Database {
-  query: Query;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** A database of its own: PGlite in memory, or a new database on the suite's PostgreSQL. */
-async function emptyDatabase(): Promise<Database> {
-  const url = inject('testDatabaseUrl');
-  if (!url) {
-    const client = await PGlite.create({ extensions: await pgliteExtensions() });
-    const [{ drizzle }, { migrate }] = await Promise.all([
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    return {
-      query: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
-      migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `conexao_migration_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: own.toString() });
-  await client.connect();
-  const [{ drizzle }, { migrate }] = await Promise.all([
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
-  return {
-    query: async (text, params) => (await client.query(text, params as unknown[])).rows,
-    migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
-    async close() {
-      await client.end();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** A copy of server/drizzle whose journal stops at `lastIdx` (drizzle's migrator reads the journal). */
-async function migrationsUpTo(lastIdx: number): Promise<{ folder: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'conexao-migrations-'));
-  const folder = path.join(dir, 'drizzle');
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  expect(journal.entries.some((e) => e.tag === '0015_company_teams')).toBe(true);
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return { folder, remove: () => rm(dir, { recursive: true, force: true }) };
-}
 
 const HOUR = 3_600_000;
 

@@ -8,6 +8,11 @@ export const paginationSchema = z.object({
   totalPages: z.number().int(),
   totalItems: z.number().int(),
   pageLimit: z.number().int(),
+  /**
+   * Present (true) when a searched list stopped counting at SEARCH_COUNT_CAP (issue 20):
+   * totalItems is then "at least this many" and the pages reach only that far.
+   */
+  totalCapped: z.literal(true).optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -24,11 +29,17 @@ const wholeNumber = (key: string, max: number) =>
 export const pageParam = wholeNumber('pagination.page.invalid', MAX_PAGE_NUMBER);
 export const perPageParam = wholeNumber('pagination.perPage.invalid', MAX_PAGE_SIZE);
 
-export function buildPagination(page: number, perPage: number, totalItems: number): Pagination {
+export function buildPagination(
+  page: number,
+  perPage: number,
+  totalItems: number,
+  capped = false,
+): Pagination {
   return {
     currentPage: page,
     totalPages: Math.ceil(totalItems / perPage),
     totalItems,
     pageLimit: perPage,
+    ...(capped ? { totalCapped: true as const } : {}),
   };
 }

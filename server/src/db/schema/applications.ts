@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { companies } from './companies';
 import { internships } from './internships';
@@ -40,8 +40,12 @@ export const applications = pgTable(
   (t) => [
     check('applications_status_valid', sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`),
     unique('applications_internship_user_unique').on(t.internshipId, t.userId),
-    index('applications_internship_created_idx').on(t.internshipId, t.createdAt.desc()),
-    index('applications_user_idx').on(t.userId),
+    // Both in list order (issue 20): a searched page reads each matched job's and each matched
+    // candidate's newest applications in order. Migration 0025 builds them with INCLUDE
+    // (status, company_id, internship_id / user_id), which drizzle-kit does not model, so the
+    // reads and a search's total come from the index alone.
+    index('applications_internship_created_idx').on(t.internshipId, t.createdAt.desc(), t.id.desc()),
+    index('applications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('applications_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('applications_company_status_created_idx').on(
       t.companyId,
@@ -63,6 +67,23 @@ export const applications = pgTable(
       t.id.desc(),
     ),
   ],
+);
+
+/**
+ * Issue 20: how many applications each job has in each status, kept exact by statement triggers
+ * on applications (migration 0025), so a status-filtered list's total is a sum over the company's
+ * jobs instead of a count over a million rows, and stays cheap while colleagues move applicants.
+ */
+export const applicationStatusCounts = pgTable(
+  'application_status_counts',
+  {
+    internshipId: uuid('internship_id')
+      .notNull()
+      .references(() => internships.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.internshipId, t.status] })],
 );
 
 /** Who moved an application between statuses and when (the employer may change it freely). */

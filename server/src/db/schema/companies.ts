@@ -28,6 +28,12 @@ export const companies = pgTable('companies', {
    * per employer since 0005) on every insert, status change and delete.
    */
   applicationsVersion: bigint('applications_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Bumped only when the company's set of applications changes (insert, delete; migration 0025),
+   * not when one moves between statuses: what depends on membership alone (a search's total)
+   * stays kept while colleagues move applicants (issue 20).
+   */
+  applicationsMembersVersion: bigint('applications_members_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

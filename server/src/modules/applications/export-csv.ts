@@ -3,7 +3,7 @@ import type { ApplicationStatus, Lang } from '@shared/domain';
 import { APPLICATION_STATUSES } from '@shared/domain';
 import { type MessageKey, translate } from '@shared/i18n';
 import type { Clock } from '../../clock';
-import type { ListAnchor } from '../../db/list-stats-cache';
+import type { ListAnchor } from '../../db/keyset';
 import { CSV_BOM, csvRow } from '../../lib/csv';
 import { luandaDate } from '../../lib/luanda-day';
 import type { ApplicationFilters, ApplicationsRepository, SearchMatches } from './repository';

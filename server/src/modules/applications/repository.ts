@@ -1,14 +1,17 @@
 import type { ApplicationStatus } from '@shared/domain';
+import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { after, listAnchors } from '../../db/keyset';
+import type { ListTotal } from '../../db/kept-pages';
+import type { SearchTotal } from './search-plan';
+import { type ListAnchor, after } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamps';
-import type { ListAnchor } from '../../db/list-stats-cache';
 import { type IndexTerm, orderBy, term } from '../../db/sort-order';
 import type { ApplicationSort, SortOrder } from '@shared/api/sort';
 import {
   applicationCvs,
+  applicationStatusCounts,
   applicationStatusHistory,
   applications,
   candidateCvs,
@@ -84,7 +87,8 @@ const changer = alias(users, 'changer');
 
 /**
  * The list's sorts (issue 19), each spelled as the index that serves it after company_id; the
- * default is exactly applications_company_created_idx (DESC NULLS LAST), which keyset anchors use.
+ * default is exactly applications_company_created_idx (DESC NULLS LAST), which the export's keyset
+ * batches walk.
  */
 const TIEBREAK = [term(applications.createdAt, 'desc'), term(applications.id, 'desc')];
 const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
@@ -159,6 +163,113 @@ async function writeMoves(
       details: { candidate: m.candidate, job: m.title, from: m.status, to: m.to },
     })),
   );
+}
+
+/**
+ * The list's total without counting rows where counters know it (issue 20): the jobs'
+ * applications_count, or application_status_counts for one status, summed over the company's
+ * jobs (or the given ones), both kept exact by triggers.
+ */
+async function countFromCounters(
+  db: Database,
+  companyId: string,
+  only: { internshipIds?: string[]; status?: ApplicationStatus },
+): Promise<number> {
+  const jobs = only.internshipIds ? sql`${internships.id} = any(${uuidList(only.internshipIds)})` : undefined;
+  if (!only.status) {
+    const [row] = await db
+      .select({ n: sum(internships.applicationsCount) })
+      .from(internships)
+      .where(and(eq(internships.companyId, companyId), jobs));
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db
+    .select({ n: sum(applicationStatusCounts.count) })
+    .from(applicationStatusCounts)
+    .innerJoin(internships, eq(internships.id, applicationStatusCounts.internshipId))
+    .where(and(eq(internships.companyId, companyId), jobs, eq(applicationStatusCounts.status, only.status)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * How many applications these candidates made to the company (to one job, in one status, not to
+ * `exceptJobs`), counting no further than `cap`. Written as a lateral lookup per candidate so it
+ * is always an index-only read of applications_user_idx: given a plain `user_id = any(…)` with
+ * a LIMIT, PostgreSQL reckoned the limit would come early and scanned the whole table (80–150 ms
+ * at a million applications; this form, 3–6 ms).
+ */
+async function countCandidatesApplications(
+  db: Database,
+  q: {
+    companyId: string;
+    internshipId?: string;
+    status?: ApplicationStatus;
+    userIds: string[];
+    exceptJobs: string[];
+    cap: number;
+  },
+): Promise<ListTotal> {
+  const limit = q.cap + 1;
+  const result = await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from unnest(${uuidList(q.userIds)}) as m(id)
+      cross join lateral (
+        select 1 from ${applications} as a
+        where a.user_id = m.id and a.company_id = ${q.companyId}
+          ${q.internshipId ? sql`and a.internship_id = ${q.internshipId}` : sql``}
+          ${q.status ? sql`and a.status = ${q.status}` : sql``}
+          ${q.exceptJobs.length > 0 ? sql`and not (a.internship_id = any(${uuidList(q.exceptJobs)}))` : sql``}
+        limit ${limit}
+      ) as found
+      limit ${limit}
+    ) as counted`);
+  const n = Number(result.rows[0]?.n ?? 0);
+  return n > q.cap ? { items: q.cap, capped: true } : { items: n, capped: false };
+}
+
+/**
+ * The ids of one newest-first page of a searched list, read from the matches rather than the
+ * list (issue 20): each matched candidate's and each matched job's newest `offset + limit`
+ * applications, in order from applications_user_idx / applications_internship_created_idx
+ * (index-only), merged and paged. Walking the company's list instead reads every non-matching
+ * row on the way: 500,000 rows and 0.9 s for page 900 of a name at a million applications,
+ * because PostgreSQL takes a few thousand candidate ids for most of the table.
+ */
+async function matchedPageIds(
+  db: Database,
+  filters: ApplicationFilters,
+  matches: SearchMatches,
+  offset: number,
+  limit: number,
+): Promise<string[]> {
+  const take = offset + limit;
+  const jobIds = filters.internshipId
+    ? matches.internshipIds.filter((id) => id === filters.internshipId)
+    : matches.internshipIds;
+  const status = filters.status ? sql`and a.status = ${filters.status}` : sql``;
+  const result = await db.execute(sql`
+    select id from (
+      select found.id, found.created_at from unnest(${uuidList(matches.userIds)}) as m(id)
+      cross join lateral (
+        select a.id, a.created_at from ${applications} as a
+        where a.user_id = m.id and a.company_id = ${filters.companyId} ${status}
+          ${filters.internshipId ? sql`and a.internship_id = ${filters.internshipId}` : sql``}
+          ${jobIds.length > 0 ? sql`and not (a.internship_id = any(${uuidList(jobIds)}))` : sql``}
+        order by a.created_at desc nulls last, a.id desc nulls last
+        limit ${take}
+      ) as found
+      union all
+      select found.id, found.created_at from unnest(${uuidList(jobIds)}) as j(id)
+      cross join lateral (
+        select a.id, a.created_at from ${applications} as a
+        where a.internship_id = j.id ${status}
+        order by a.created_at desc nulls last, a.id desc nulls last
+        limit ${take}
+      ) as found
+    ) as matched
+    order by created_at desc nulls last, id desc nulls last
+    offset ${offset} limit ${limit}`);
+  return result.rows.map((row) => String(row.id));
 }
 
 export function createApplicationsRepository(db: Database) {
@@ -238,19 +349,28 @@ export function createApplicationsRepository(db: Database) {
     },
 
     /**
-     * The list's version: the caller's applications, their jobs (titles are shown) and the
-     * candidates (names and pictures are shown and searched), each bumped by triggers.
+     * The list's versions, each bumped by triggers: `rows` moves with any change to the company's
+     * applications (a status move included), their jobs (titles are shown) or the candidates
+     * (names are shown and searched); `members` only when applications are added or removed or
+     * jobs or candidates change (what a total without a status filter depends on); `lookups`
+     * with jobs and candidates alone (what a search resolves to).
      */
-    async version(companyId: string): Promise<string> {
+    async versions(companyId: string): Promise<{ rows: string; members: string; lookups: string }> {
       const [row] = await db
         .select({
           applications: companies.applicationsVersion,
+          members: companies.applicationsMembersVersion,
           jobs: companies.jobsVersion,
           candidates: sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`,
         })
         .from(companies)
         .where(eq(companies.id, companyId));
-      return `${row?.applications ?? 0}.${row?.jobs ?? 0}.${row?.candidates ?? 0}`;
+      const lookups = `${row?.jobs ?? 0}.${row?.candidates ?? 0}`;
+      return {
+        rows: `${row?.applications ?? 0}.${lookups}`,
+        members: `${row?.members ?? 0}.${lookups}`,
+        lookups,
+      };
     },
 
     async searchMatches(companyId: string, search: string): Promise<SearchMatches> {
@@ -268,34 +388,33 @@ export function createApplicationsRepository(db: Database) {
       return { userIds: people.map((p) => p.id), internshipIds: jobs.map((j) => j.id) };
     },
 
+    /** One page in `sorted` order (default newest first), skipping `offset` rows on its index. */
     /**
-     * One page in `sorted` order (default newest first); `from` starts after an anchor (keyset,
-     * newest-first order only) instead of skipping rows.
+     * One page in `sorted` order (default newest first). `via` says how its ids are found:
+     * 'walk' reads the list's index in order, skipping `offset` rows (an index-only scan:
+     * skipping 250,000 of a million is ~30 ms on PostgreSQL); 'matches' (a search, newest first)
+     * reads only the matched candidates' and jobs' applications (see matchedPageIds).
      */
     async list(
       filters: ApplicationFilters,
       matches: SearchMatches | null,
       limit: number,
       offset: number,
-      from: ListAnchor | null = null,
       sorted: ApplicationsSort = { sort: 'created_at', order: 'desc' },
+      via: 'walk' | 'matches' = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
-      // The page's ids first (an index-only scan that may skip up to a stride of rows), then the
-      // joins for just those rows.
-      const page = db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(
-          and(
-            filterConditions(filters, matches),
-            from ? after(applications.createdAt, applications.id, from) : undefined,
-          ),
-        )
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .as('page');
+      const ids =
+        via === 'matches' && matches
+          ? sql`${applications.id} = any(${uuidList(await matchedPageIds(db, filters, matches, offset, limit))})`
+          : sql`${applications.id} in ${db
+              .select({ id: applications.id })
+              .from(applications)
+              .where(filterConditions(filters, matches))
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)}`;
+      // The page's ids first, then the joins for just those rows.
       return db
         .select({
           id: applications.id,
@@ -311,10 +430,10 @@ export function createApplicationsRepository(db: Database) {
           ratingsCount: applications.ratingsCount,
           ratingAverage: applications.ratingAverage,
         })
-        .from(page)
-        .innerJoin(applications, eq(applications.id, page.id))
+        .from(applications)
         .innerJoin(internships, eq(internships.id, applications.internshipId))
         .innerJoin(users, eq(users.id, applications.userId))
+        .where(ids)
         .orderBy(...order);
     },
 
@@ -354,43 +473,51 @@ export function createApplicationsRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Every `stride`-th application of the filtered list, newest first (one index-only pass). */
-    async anchors(filters: ApplicationFilters, matches: SearchMatches | null, stride: number) {
-      return listAnchors(
-        db,
-        {
-          table: applications,
-          createdAt: applications.createdAt,
-          id: applications.id,
-          where: filterConditions(filters, matches),
-        },
-        stride,
-      );
-    },
-
     /**
-     * The unfiltered total from internships.applications_count (kept exact by the jobs module's
-     * triggers): a sum over the company's jobs instead of counting a million application rows.
+     * The filtered list's total. Without a search: the counters (a candidate's own applications,
+     * few, are counted). With one: the matched jobs' applications from the counters, plus the
+     * matched candidates' applications to other jobs, read from applications_user_idx alone and
+     * counted no further than SEARCH_COUNT_CAP all told.
      */
-    async countFromJobs(companyId: string, internshipId?: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sum(internships.applicationsCount) })
-        .from(internships)
-        .where(
-          and(
-            eq(internships.companyId, companyId),
-            internshipId ? eq(internships.id, internshipId) : undefined,
-          ),
-        );
-      return Number(row?.n ?? 0);
-    },
-
-    async count(filters: ApplicationFilters, matches: SearchMatches | null): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(applications)
-        .where(filterConditions(filters, matches));
-      return Number(row?.n ?? 0);
+    async total(
+      filters: ApplicationFilters,
+      matches: SearchMatches | null,
+      cap = SEARCH_COUNT_CAP,
+    ): Promise<SearchTotal> {
+      const { companyId, internshipId, status } = filters;
+      if (filters.userId) {
+        const [row] = await db
+          .select({ n: count() })
+          .from(applications)
+          .where(filterConditions(filters, matches));
+        const items = Number(row?.n ?? 0);
+        return { items, capped: false, inJobs: 0, listSize: items };
+      }
+      const listSize = await countFromCounters(db, companyId, {
+        internshipIds: internshipId ? [internshipId] : undefined,
+        status,
+      });
+      if (!matches) return { items: listSize, capped: false, inJobs: 0, listSize };
+      const jobIds = internshipId
+        ? matches.internshipIds.filter((id) => id === internshipId)
+        : matches.internshipIds;
+      const inJobs =
+        jobIds.length > 0 ? await countFromCounters(db, companyId, { internshipIds: jobIds, status }) : 0;
+      const shape = { inJobs, listSize };
+      if (inJobs > cap) return { items: cap, capped: true, ...shape };
+      // The one job asked for matched by title: every one of its applications is in.
+      if (matches.userIds.length === 0 || (internshipId && jobIds.length > 0)) {
+        return { items: inJobs, capped: false, ...shape };
+      }
+      const others = await countCandidatesApplications(db, {
+        companyId,
+        internshipId,
+        status,
+        userIds: matches.userIds,
+        exceptJobs: jobIds,
+        cap: cap - inJobs,
+      });
+      return { items: inJobs + others.items, capped: others.capped, ...shape };
     },
 
     async findDetail(id: string) {

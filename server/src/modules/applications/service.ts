@@ -22,6 +22,7 @@ import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
 import { createKeptPages } from '../../db/kept-pages';
+import { readFromMatches } from './search-plan';
 import { BULK_FILTER_MAX } from '@shared/constants';
 import { createListStatsCache } from '../../db/list-stats-cache';
 import { AppError, forbidden } from '../../http/app-error';
@@ -172,35 +173,43 @@ export function createApplicationsService(
       const perPage = input.perPage ?? APPLICATIONS_PAGE_SIZE;
       if (!input.companyId) return { applications: [], pagination: buildPagination(page, perPage, 0) };
       const filters = applicationFilters(input.companyId, input);
-      // Counts, search matches, deep-page anchors and pages are kept until the company's
-      // applications, jobs or the candidates change: one version read per request.
-      const version = await repo.version(filters.companyId);
+      // Totals, search matches and pages are each kept until what they depend on changes: one
+      // read of the company's versions per request (issue 20).
+      const versions = await repo.versions(filters.companyId);
       const query = filters.search;
       const matches = query
-        ? await searches.value(`${filters.companyId} ${query}`, version, () =>
+        ? await searches.value(`${filters.companyId} ${query}`, versions.lookups, () =>
             repo.searchMatches(filters.companyId, query),
           )
         : null;
-      const unfiltered = !filters.status && !filters.userId && !filters.search;
       const sort = input.sort ?? 'created_at';
       const sorted = { sort, order: input.order ?? defaultOrder(APPLICATION_ASCENDING_SORTS, sort) };
-      // Deep pages start from keyset anchors in the default order (newest first); other sorts
-      // skip with OFFSET (at most MAX_PAGE_NUMBER pages, kept per version like every page).
-      const keyset = sorted.sort === 'created_at' && sorted.order === 'desc';
       const { items, pagination } = await keptPage({
         // The sort is part of the key: the same filters sorted otherwise are other pages.
         key: JSON.stringify({ ...filters, ...sorted }),
-        version,
+        version: versions.rows,
+        // A move between statuses changes a total only when a status is filtered on.
+        countVersion: filters.status ? versions.rows : versions.members,
         page,
         perPage,
-        // Unfiltered, the per-job counters add up to the total without counting rows.
-        count: () =>
-          unfiltered
-            ? repo.countFromJobs(filters.companyId, filters.internshipId)
-            : repo.count(filters, matches),
-        anchors: async (stride) => (keyset ? repo.anchors(filters, matches, stride) : []),
-        rows: async (from, skip, limit) =>
-          (await repo.list(filters, matches, limit, skip, from, sorted)).map((row) => ({
+        count: () => repo.total(filters, matches),
+        rows: async (offset, limit, total) => {
+          // A searched page, newest first, may be cheaper read from its matches (issue 20).
+          const newestFirst = sorted.sort === 'created_at' && sorted.order === 'desc';
+          const via =
+            matches &&
+            newestFirst &&
+            !filters.userId &&
+            readFromMatches({
+              offset,
+              limit,
+              total,
+              candidates: matches.userIds.length,
+              jobs: matches.internshipIds.length,
+            })
+              ? 'matches'
+              : 'walk';
+          return (await repo.list(filters, matches, limit, offset, sorted, via)).map((row) => ({
             id: row.id,
             user_id: row.userId,
             internship_id: row.internshipId,
@@ -210,7 +219,8 @@ export function createApplicationsService(
             intern_info: { title: row.title },
             average_rating: averageOf(row.ratingsCount, row.ratingAverage),
             notes_count: row.notesCount,
-          })),
+          }));
+        },
       });
       return { applications: items, pagination };
     },

@@ -1,7 +1,8 @@
 import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@shared/constants';
+import { cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
-import { after, listAnchors } from '../../db/keyset';
-import type { ListAnchor } from '../../db/list-stats-cache';
+import type { ListTotal } from '../../db/kept-pages';
 import { type IndexTerm, orderBy, term } from '../../db/sort-order';
 import type { CandidateSort, SortOrder } from '@shared/api/sort';
 import type { Availability } from '@shared/domain';
@@ -67,12 +68,11 @@ export function createCandidatesRepository(db: Database) {
       return row?.version ?? 0;
     },
 
-    /** One page in `sorted` order; `from` starts after an anchor (keyset, newest first only). */
+    /** One page in `sorted` order, skipping `offset` rows on the sort's index. */
     async list(
       filters: CandidateFilters,
       limit: number,
       offset: number,
-      from: ListAnchor | null = null,
       sorted: CandidatesSort = { sort: 'created_at', order: 'desc' },
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
@@ -80,7 +80,7 @@ export function createCandidatesRepository(db: Database) {
       const page = db
         .select({ id: users.id })
         .from(users)
-        .where(and(conditions(filters), from ? after(users.createdAt, users.id, from) : undefined))
+        .where(conditions(filters))
         .orderBy(...order)
         .limit(limit)
         .offset(offset)
@@ -93,18 +93,11 @@ export function createCandidatesRepository(db: Database) {
       return rows.map((row) => row.user);
     },
 
-    async count(filters: CandidateFilters): Promise<number> {
+    /** Exact without a search; a search stops counting at SEARCH_COUNT_CAP (issue 20). */
+    async count(filters: CandidateFilters): Promise<ListTotal> {
+      if (filters.q) return cappedCount(db, users, conditions(filters), SEARCH_COUNT_CAP);
       const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));
-      return Number(row?.n ?? 0);
-    },
-
-    /** Every `stride`-th candidate of the filtered list, newest first (one index-only pass). */
-    async anchors(filters: CandidateFilters, stride: number): Promise<ListAnchor[]> {
-      return listAnchors(
-        db,
-        { table: users, createdAt: users.createdAt, id: users.id, where: conditions(filters) },
-        stride,
-      );
+      return { items: Number(row?.n ?? 0), capped: false };
     },
 
     async findCandidate(id: string) {

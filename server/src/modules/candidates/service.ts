@@ -43,19 +43,16 @@ export function createCandidatesService(repo: CandidatesRepository) {
       };
       const sort = input.sort ?? 'created_at';
       const sorted = { sort, order: input.order ?? defaultOrder(CANDIDATE_ASCENDING_SORTS, sort) };
-      // Keyset anchors serve the default order; other sorts skip deep pages with OFFSET.
-      const keyset = sorted.sort === 'created_at' && sorted.order === 'desc';
-      // Every employer browses the same candidates: counts, anchors and pages are kept per
-      // filter set and sort until any candidate changes.
+      // Every employer browses the same candidates: totals and pages are kept per filter set and
+      // sort until any candidate changes.
       const { items, pagination } = await keptPage({
         key: JSON.stringify({ ...filters, ...sorted }),
         version: String(await repo.version()),
         page,
         perPage,
         count: () => repo.count(filters),
-        anchors: async (stride) => (keyset ? repo.anchors(filters, stride) : []),
-        rows: async (from, skip, limit) =>
-          (await repo.list(filters, limit, skip, from, sorted)).map(toCandidateSummary),
+        rows: async (offset, limit) =>
+          (await repo.list(filters, limit, offset, sorted)).map(toCandidateSummary),
       });
       return { users: items, pagination };
     },

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDatabase, migrationsUpTo } from '../migration-database';
+
+/**
+ * Migration 0025 (issue 20) on existing data: a database at 0024 with two companies' jobs and
+ * applications in every status, migrated to the end. The status counters start exact, and from
+ * then on follow a move, an insert, a delete and a job's cascaded delete; the membership version
+ * moves with inserts and deletes only.
+ */
+describe('migration 0025: status counters and the membership version', () => {
+  it('fills the counters from the applications already there and keeps them exact after', async () => {
+    const db = await emptyDatabase();
+    const upTo24 = await migrationsUpTo(24);
+    try {
+      await db.migrate(upTo24.folder);
+      const q = db.query;
+      const one = async (text: string, params?: unknown[]) => String((await q(text, params))[0]?.id);
+      const owner = await one(
+        `insert into users (email, role, email_verified) values ('owner-0025@example.com', 'EMPLOYER', true) returning id`,
+      );
+      const company = await one(
+        `insert into companies (company_name, city, created_by) values ('Empresa 0025', 'Luanda', $1) returning id`,
+        [owner],
+      );
+      const jobs = [
+        await one(
+          `insert into internships (company_id, title, expiration_date) values ($1, 'Estágio A', now() + interval '9 days') returning id`,
+          [company],
+        ),
+        await one(
+          `insert into internships (company_id, title, expiration_date) values ($1, 'Estágio B', now() + interval '9 days') returning id`,
+          [company],
+        ),
+      ];
+      const statuses = ['APPLIED', 'SHORTLISTED', 'REJECTED', 'HIRED'];
+      for (let i = 0; i < 14; i += 1) {
+        const candidate = await one(
+          `insert into users (email, role, email_verified) values ($1, 'CANDIDATE', true) returning id`,
+          [`c${i}-0025@example.com`],
+        );
+        await q(`insert into applications (internship_id, user_id, status) values ($1, $2, $3)`, [
+          jobs[i % 2],
+          candidate,
+          statuses[Math.floor(i / 2) % 4],
+        ]);
+      }
+
+      await db.migrate((await import('../../src/db/client')).MIGRATIONS_FOLDER);
+
+      const counters = async () =>
+        (
+          await q(
+            `select internship_id, status, count from application_status_counts where count > 0 order by 1, 2`,
+          )
+        ).map((r) => `${r.internship_id} ${r.status} ${r.count}`);
+      const truth = async () =>
+        (
+          await q(
+            `select internship_id, status, count(*)::int as count from applications group by 1, 2 order by 1, 2`,
+          )
+        ).map((r) => `${r.internship_id} ${r.status} ${r.count}`);
+      const members = async () =>
+        Number(
+          (await q(`select applications_members_version as v from companies where id = $1`, [company]))[0]?.v,
+        );
+
+      expect(await counters()).toEqual(await truth());
+      expect((await counters()).length).toBe(8);
+
+      const before = await members();
+      await q(`update applications set status = 'HIRED' where status = 'APPLIED'`);
+      expect(await counters()).toEqual(await truth());
+      expect(await members()).toBe(before); // a move keeps the membership version
+
+      await q(`delete from applications where id = (select id from applications order by id limit 1)`);
+      expect(await counters()).toEqual(await truth());
+      expect(await members()).toBe(before + 1);
+
+      await q(`delete from internships where id = $1`, [jobs[0]]);
+      expect(await counters()).toEqual(await truth());
+      expect(await q(`select 1 from application_status_counts where internship_id = $1`, [jobs[0]])).toEqual(
+        [],
+      );
+      expect(await members()).toBe(before + 2);
+    } finally {
+      await upTo24.remove();
+      await db.close();
+    }
+  });
+});
