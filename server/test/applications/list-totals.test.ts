@@ -175,3 +175,30 @@ describe('totals of a search', () => {
     });
   });
 });
+
+describe('a searched page', () => {
+  it('is the same whether read by walking the list or from the matches, at any depth and status', async () => {
+    const repo = createApplicationsRepository(t.database.db);
+    const [title] = (
+      await t.database.db.execute(sql`select search_title from internships where id = ${jobIds[1]}`)
+    ).rows.map((row) => String(row.search_title));
+    // A job title and a candidate's name: both halves of the matches.
+    const named = await candidate(t, { first_name: String(title).split(' ')[0] ?? 'x', last_name: 'Teste' });
+    await openForApplications(String(jobIds[2]));
+    await apply(t, String(jobIds[2]), named);
+    const matches = await repo.searchMatches(boss.companyId, String(title).split(' ')[0] ?? '');
+    expect(matches.internshipIds.length).toBeGreaterThan(0);
+    expect(matches.userIds.length).toBeGreaterThan(0);
+    for (const status of [undefined, 'APPLIED', 'REJECTED'] as const) {
+      const filters = { companyId: boss.companyId, search: 'x', status };
+      for (const offset of [0, 10, 90, 180]) {
+        const walked = await repo.list(filters, matches, 10, offset, undefined, 'walk');
+        const read = await repo.list(filters, matches, 10, offset, undefined, 'matches');
+        expect(
+          read.map((r) => r.id),
+          `${status} at ${offset}`,
+        ).toEqual(walked.map((r) => r.id));
+      }
+    }
+  });
+});
