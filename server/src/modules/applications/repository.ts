@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@shared/domain';
 import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type PgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { ListTotal } from '../../db/kept-pages';
 import type { SearchTotal } from './search-plan';
@@ -66,6 +66,16 @@ export interface SearchMatches {
 
 const uuidList = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
+/**
+ * `column in (ids)` for a search's matches, which may be thousands of ids (issue 20). As a
+ * constant array the planner estimates every element against the column's statistics (60–100 ms
+ * of planning for 7,500 ids at a million applications); as `= any(array(select …))` it is cheap
+ * to plan but searched element by element for every row (170 ms to walk 18,000 rows). A sub-select
+ * is planned as one value and runs as a hashed lookup: 23 ms for the same walk.
+ */
+const matchesAny = (column: SQL | PgColumn, ids: string[]) =>
+  sql`${column} in (select unnest(${uuidList(ids)}))`;
+
 function filterConditions(f: ApplicationFilters, matches: SearchMatches | null): SQL | undefined {
   // applications.company_id (filled from the job by a trigger) keeps this on one index range.
   const conditions: Array<SQL | undefined> = [eq(applications.companyId, f.companyId)];
@@ -75,8 +85,8 @@ function filterConditions(f: ApplicationFilters, matches: SearchMatches | null):
   if (matches) {
     conditions.push(
       or(
-        sql`${applications.userId} = any(${uuidList(matches.userIds)})`,
-        sql`${applications.internshipId} = any(${uuidList(matches.internshipIds)})`,
+        matchesAny(applications.userId, matches.userIds),
+        matchesAny(applications.internshipId, matches.internshipIds),
       ),
     );
   }
@@ -218,7 +228,7 @@ async function countCandidatesApplications(
         where a.user_id = m.id and a.company_id = ${q.companyId}
           ${q.internshipId ? sql`and a.internship_id = ${q.internshipId}` : sql``}
           ${q.status ? sql`and a.status = ${q.status}` : sql``}
-          ${q.exceptJobs.length > 0 ? sql`and not (a.internship_id = any(${uuidList(q.exceptJobs)}))` : sql``}
+          ${q.exceptJobs.length > 0 ? sql`and not ${matchesAny(sql`a.internship_id`, q.exceptJobs)}` : sql``}
         limit ${limit}
       ) as found
       limit ${limit}
@@ -254,7 +264,7 @@ async function matchedPageIds(
         select a.id, a.created_at from ${applications} as a
         where a.user_id = m.id and a.company_id = ${filters.companyId} ${status}
           ${filters.internshipId ? sql`and a.internship_id = ${filters.internshipId}` : sql``}
-          ${jobIds.length > 0 ? sql`and not (a.internship_id = any(${uuidList(jobIds)}))` : sql``}
+          ${jobIds.length > 0 ? sql`and not ${matchesAny(sql`a.internship_id`, jobIds)}` : sql``}
         order by a.created_at desc nulls last, a.id desc nulls last
         limit ${take}
       ) as found
