@@ -83,3 +83,14 @@ CREATE TRIGGER applications_members_version_insert AFTER INSERT ON applications
 CREATE TRIGGER applications_members_version_delete AFTER DELETE ON applications
   REFERENCING OLD TABLE AS changed_applications
   FOR EACH STATEMENT EXECUTE FUNCTION companies_bump_applications_members_version();
+--> statement-breakpoint
+-- The company's list walked in order with a search's filter (user_id or internship_id among the
+-- matches) reads only the index: the same keys, these two columns carried along (INCLUDE,
+-- hand-written: drizzle-kit does not model it).
+DROP INDEX "applications_company_created_idx";
+--> statement-breakpoint
+CREATE INDEX "applications_company_created_idx" ON "applications" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("user_id","internship_id");
+--> statement-breakpoint
+DROP INDEX "applications_company_status_created_idx";
+--> statement-breakpoint
+CREATE INDEX "applications_company_status_created_idx" ON "applications" USING btree ("company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("user_id","internship_id");

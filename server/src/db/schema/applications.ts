@@ -46,6 +46,8 @@ export const applications = pgTable(
     // reads and a search's total come from the index alone.
     index('applications_internship_created_idx').on(t.internshipId, t.createdAt.desc(), t.id.desc()),
     index('applications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Migration 0025 adds INCLUDE (user_id, internship_id) to these two: a search's filter is
+    // checked on the index while the list is walked in order (issue 20).
     index('applications_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('applications_company_status_created_idx').on(
       t.companyId,
