@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
+import { createCandidatesRepository } from '../../src/modules/candidates/repository';
 import { seedBulk } from '../../src/seed/bulk';
 import { type TestApp, createTestApp, json, signedInAccount } from '../helper';
 import { candidateId } from '../internships/fixtures';
@@ -122,5 +123,32 @@ describe('deep pages of candidates', () => {
     await signedInAccount(t, 'CANDIDATE');
     const { answer, truth: expected } = await settled(101);
     expect(answer).toEqual(expected);
+  });
+});
+
+describe('a filtered page of candidates', () => {
+  it('is the same whether the list is walked or the matches collected (issue 20)', async () => {
+    const repo = createCandidatesRepository(t.database.db);
+    const [word] = (
+      await t.database.db.execute(
+        sql`select split_part(search_text, ' ', 1) as word from users where role = 'CANDIDATE' and search_text <> '' limit 1`,
+      )
+    ).rows.map((row) => String(row.word));
+    const filterSets = [
+      { skills: [], q: String(word).slice(0, 4) },
+      { skills: ['Excel'] },
+      { skills: [], location: 'Luanda' },
+    ];
+    for (const filters of filterSets) {
+      for (const offset of [0, 10, 200]) {
+        const walked = await repo.list(filters, 10, offset, undefined, 'walk');
+        const collected = await repo.list(filters, 10, offset, undefined, 'collect');
+        if (offset === 0) expect(walked.length, JSON.stringify(filters)).toBeGreaterThan(0);
+        expect(
+          collected.map((u) => u.id),
+          `${JSON.stringify(filters)} at ${offset}`,
+        ).toEqual(walked.map((u) => u.id));
+      }
+    }
   });
 });

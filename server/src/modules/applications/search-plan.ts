@@ -1,4 +1,5 @@
 import type { ListTotal } from '../../db/kept-pages';
+import { WALK_ROWS_ALWAYS_FINE, rowsWalked } from '../../db/list-plan';
 
 /**
  * Issue 20: how a searched page of applications (newest first) is read. Walking the company's
@@ -17,8 +18,6 @@ export interface SearchTotal extends ListTotal {
   listSize: number;
 }
 
-/** Below this many rows walked, walking is always fine (~10 ms on PostgreSQL). */
-export const WALK_ROWS_ALWAYS_FINE = 5_000;
 /** For a capped total: what a matched candidate is taken to have sent to one company. */
 export const TYPICAL_APPLICATIONS_PER_CANDIDATE = 10;
 
@@ -31,8 +30,7 @@ export function readFromMatches(input: {
 }): boolean {
   const { total, candidates, jobs } = input;
   const take = input.offset + input.limit;
-  const matched = Math.max(total.items, total.inJobs, 1);
-  const walkRows = take * (total.listSize / matched);
+  const walkRows = rowsWalked(take, Math.max(total.items, total.inJobs), total.listSize);
   if (walkRows <= WALK_ROWS_ALWAYS_FINE) return false;
   const candidatesRows = total.capped
     ? candidates * Math.min(take, TYPICAL_APPLICATIONS_PER_CANDIDATE)

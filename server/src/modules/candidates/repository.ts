@@ -58,6 +58,18 @@ export interface CandidatesSort {
 }
 
 export function createCandidatesRepository(db: Database) {
+  /** Newest first: every match (a materialised CTE keeps PostgreSQL from walking instead), sorted. */
+  async function collectedPageIds(filters: CandidateFilters, offset: number, limit: number) {
+    const result = await db.execute(sql`
+      with matched as materialized (
+        select ${users.id} as id, ${users.createdAt} as created_at from ${users} where ${conditions(filters)}
+      )
+      select id from matched
+      order by created_at desc nulls last, id desc nulls last
+      offset ${offset} limit ${limit}`);
+    return result.rows.map((row) => String(row.id));
+  }
+
   return {
     /** list_versions 'candidates': bumped by triggers whenever this list or its counts may change. */
     async version(): Promise<number> {
@@ -68,36 +80,50 @@ export function createCandidatesRepository(db: Database) {
       return row?.version ?? 0;
     },
 
-    /** One page in `sorted` order, skipping `offset` rows on the sort's index. */
+    /**
+     * One page in `sorted` order. `via` says how its ids are found (db/list-plan.ts): 'walk'
+     * reads the sort's index in order, skipping `offset` rows; 'collect' (newest first only)
+     * gathers every match through the filters' own indexes (trigram, GIN, city), then sorts.
+     */
     async list(
       filters: CandidateFilters,
       limit: number,
       offset: number,
       sorted: CandidatesSort = { sort: 'created_at', order: 'desc' },
+      via: 'walk' | 'collect' = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
-      // The page's ids first (index-only when the filters are in the index), then its rows.
-      const page = db
-        .select({ id: users.id })
+      const ids =
+        via === 'collect'
+          ? inArray(users.id, await collectedPageIds(filters, offset, limit))
+          : sql`${users.id} in ${db
+              .select({ id: users.id })
+              .from(users)
+              .where(conditions(filters))
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)}`;
+      // The page's ids first, then its rows.
+      return db
+        .select()
         .from(users)
-        .where(conditions(filters))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      const rows = await db
-        .select({ user: users })
-        .from(page)
-        .innerJoin(users, eq(users.id, page.id))
+        .where(ids)
         .orderBy(...order);
-      return rows.map((row) => row.user);
     },
 
-    /** Exact without a search; a search stops counting at SEARCH_COUNT_CAP (issue 20). */
-    async count(filters: CandidateFilters): Promise<ListTotal> {
-      if (filters.q) return cappedCount(db, users, conditions(filters), SEARCH_COUNT_CAP);
-      const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));
-      return { items: Number(row?.n ?? 0), capped: false };
+    /**
+     * Exact without a search; a search stops counting at SEARCH_COUNT_CAP (issue 20). With the
+     * whole list's size, which decides how a filtered page is read.
+     */
+    async count(filters: CandidateFilters): Promise<ListTotal & { listSize: number }> {
+      const exact = async (where: SQL | undefined) =>
+        Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0);
+      const listSize = await exact(conditions({ skills: [] }));
+      if (filters.q) {
+        return { ...(await cappedCount(db, users, conditions(filters), SEARCH_COUNT_CAP)), listSize };
+      }
+      const filtered = filters.location || filters.availability || filters.skills.length > 0;
+      return { items: filtered ? await exact(conditions(filters)) : listSize, capped: false, listSize };
     },
 
     async findCandidate(id: string) {

@@ -9,6 +9,7 @@ import {
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Availability, Role } from '@shared/domain';
 import { createKeptPages } from '../../db/kept-pages';
+import { collectBeatsWalk } from '../../db/list-plan';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
@@ -51,8 +52,16 @@ export function createCandidatesService(repo: CandidatesRepository) {
         page,
         perPage,
         count: () => repo.count(filters),
-        rows: async (offset, limit) =>
-          (await repo.list(filters, limit, offset, sorted)).map(toCandidateSummary),
+        rows: async (offset, limit, total) => {
+          const newestFirst = sorted.sort === 'created_at' && sorted.order === 'desc';
+          // A capped total does not say how many there are to collect: walk.
+          const collect =
+            newestFirst &&
+            !total.capped &&
+            collectBeatsWalk({ take: offset + limit, matched: total.items, listSize: total.listSize });
+          const found = await repo.list(filters, limit, offset, sorted, collect ? 'collect' : 'walk');
+          return found.map(toCandidateSummary);
+        },
       });
       return { users: items, pagination };
     },

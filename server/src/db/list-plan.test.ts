@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { WALK_ROWS_ALWAYS_FINE, collectBeatsWalk, rowsWalked } from './list-plan';
+
+describe('walking a list or collecting its matches', () => {
+  it('walks shallow pages and dense filters', () => {
+    expect(collectBeatsWalk({ take: 10, matched: 3_000, listSize: 100_000 })).toBe(false);
+    expect(collectBeatsWalk({ take: 9_000, matched: 60_000, listSize: 100_000 })).toBe(false);
+    expect(rowsWalked(10, 0, 100_000)).toBe(1_000_000); // nothing matches: the whole list
+  });
+
+  it('collects for deep pages of rare filters', () => {
+    // A rare skill at offset 8,690: ~35,000 rows walked against 25,000 collected.
+    expect(collectBeatsWalk({ take: 8_700, matched: 25_000, listSize: 100_000 })).toBe(true);
+    expect(collectBeatsWalk({ take: 580, matched: 3_327, listSize: 100_000 })).toBe(true);
+    expect(rowsWalked(580, 3_327, 100_000)).toBeGreaterThan(WALK_ROWS_ALWAYS_FINE);
+  });
+});
