@@ -1,7 +1,8 @@
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { useBulkMoveStatus, useOfferUndo } from '@renderer/hooks/use-bulk-status';
 import { useTemplates } from '@renderer/hooks/use-templates';
-import { useT } from '@renderer/i18n/use-t';
+import { useLang, useT } from '@renderer/i18n/use-t';
+import { totalForDisplay } from '@renderer/lib/list-total';
 import { notify } from '@renderer/lib/toast';
 import type { BulkStatusBody } from '@shared/api/bulk-status';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
@@ -13,6 +14,8 @@ interface BulkActionBarProps {
   pageIds: string[];
   /** How many applications the list's filter matches (every page). */
   total: number;
+  /** The server stopped counting at SEARCH_COUNT_CAP: `total` is "at least" (issue 20). */
+  totalCapped?: boolean;
   /** The list's filter, as the server resolves "all matching" (docs/product.md §10, Bulk moves and templates). */
   filter: NonNullable<BulkStatusBody['filter']>;
 }
@@ -22,8 +25,9 @@ interface BulkActionBarProps {
  * email and/or chat — confirmed in a dialog, then an Undo toast for 10 seconds. Sent messages
  * cannot be taken back: the dialog and the toast say so.
  */
-export function BulkActionBar({ selection, pageIds, total, filter }: BulkActionBarProps) {
+export function BulkActionBar({ selection, pageIds, total, totalCapped, filter }: BulkActionBarProps) {
   const t = useT();
+  const shownTotal = totalForDisplay({ totalItems: total, totalCapped }, useLang());
   const id = useId();
   const count = selection.allMatching ? total : selection.ids.size;
   const templates = useTemplates({ enabled: count > 0 });
@@ -76,12 +80,12 @@ export function BulkActionBar({ selection, pageIds, total, filter }: BulkActionB
     <section className="bulk-bar" aria-label={t('bulk.bar.label')}>
       <p className="bulk-count" role="status">
         {selection.allMatching
-          ? t('bulk.selected.allMatching', { count: total })
+          ? t('bulk.selected.allMatching', { count: shownTotal })
           : t('bulk.selected', { count })}
       </p>
       {!selection.allMatching && pageAllSelected && total > pageIds.length && (
         <button type="button" className="btn-link" onClick={selection.selectAllMatching}>
-          {t('bulk.select.allMatching', { count: total })}
+          {t('bulk.select.allMatching', { count: shownTotal })}
         </button>
       )}
       <label className="bulk-field" htmlFor={`${id}-status`}>

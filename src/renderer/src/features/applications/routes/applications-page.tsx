@@ -122,7 +122,12 @@ export function ApplicationsPage() {
           <p className="applications-message">{t('applications.empty')}</p>
         )}
         {data && selectable && (
-          <BulkActionBar {...selectable} total={data.pagination.totalItems} filter={filter} />
+          <BulkActionBar
+            {...selectable}
+            total={data.pagination.totalItems}
+            totalCapped={data.pagination.totalCapped}
+            filter={filter}
+          />
         )}
         {data && data.applications.length > 0 && (
           <div className="table-scroll">

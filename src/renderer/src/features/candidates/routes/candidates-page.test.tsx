@@ -81,6 +81,30 @@ describe('Candidates', () => {
     expect(seen.at(-1)?.location).toBe('Luanda');
   }, 20_000);
 
+  it('says "10,000+ candidates" when the server stopped counting a search (issue 20)', async () => {
+    fakeApi({
+      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+      'GET /candidates': {
+        status: 200,
+        data: {
+          message: 'ok',
+          data: {
+            users: [candidate('c1', 'Ana')],
+            pagination: {
+              currentPage: 1,
+              totalPages: 1000,
+              totalItems: 10_000,
+              pageLimit: 10,
+              totalCapped: true,
+            },
+          },
+        },
+      },
+    });
+    renderApp('/candidates?q=ana');
+    expect(await screen.findByText('10,000+ candidates')).toBeTruthy();
+  });
+
   it("shows the server's message with Retry, and 'Failed to fetch candidates' without one", async () => {
     let fail = true;
     fakeApi({

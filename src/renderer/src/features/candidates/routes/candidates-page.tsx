@@ -1,7 +1,8 @@
 import { QueryStatus } from '@renderer/components/query-status';
 import { Pagination } from '@renderer/components/pagination';
 import { useSortParams } from '@renderer/hooks/use-sort-params';
-import { useT } from '@renderer/i18n/use-t';
+import { useLang, useT } from '@renderer/i18n/use-t';
+import { totalForDisplay } from '@renderer/lib/list-total';
 import { CANDIDATE_ASCENDING_SORTS, CANDIDATE_SORTS } from '@shared/api/sort';
 import { AVAILABILITIES, toCode } from '@shared/domain';
 import { useMemo } from 'react';
@@ -17,6 +18,7 @@ const isAvailability = (value: string) => (AVAILABILITIES as readonly string[]).
 /** /candidates: the filter card narrowing a server-paged table; filters and page live in the address. */
 export function CandidatesPage() {
   const t = useT();
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filterKey = FILTER_KEYS.map((k) => params.get(k) ?? '').join('\u0000');
@@ -63,7 +65,7 @@ export function CandidatesPage() {
         {list.data && (
           <>
             <p className="candidates-total" aria-live="polite">
-              {t('candidates.total', { count: list.data.pagination.totalItems })}
+              {t('candidates.total', { count: totalForDisplay(list.data.pagination, lang) })}
             </p>
             {list.data.users.length === 0 ? (
               <p className="candidates-message">{t('candidates.empty')}</p>
