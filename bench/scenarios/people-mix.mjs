@@ -97,6 +97,8 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
   const random = seededRandom(seed);
   const latencies = [];
   const failures = [];
+  // The server's Server-Timing says whether a list's total and page were kept or read now.
+  const kept = { pages: 0, totals: 0 };
   let sent = 0;
   const deadline = Date.now() + seconds * 1000;
   const moving = mover?.start();
@@ -111,6 +113,9 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
         await res.arrayBuffer();
         const ms = performance.now() - t0;
         latencies.push(ms);
+        const timing = res.headers.get('server-timing') ?? '';
+        if (timing.includes('list-page;desc="kept"')) kept.pages += 1;
+        if (timing.includes('list-total;desc="kept"')) kept.totals += 1;
         if (res.status !== 200 && failures.length < 20) failures.push({ path, status: res.status });
       } catch (error) {
         if (failures.length < 20) failures.push({ path, error: String(error?.message ?? error) });
@@ -134,6 +139,9 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
       max: sorted.length ? Math.round(sorted.at(-1)) : null,
     },
     over300ms: sorted.filter((ms) => ms > 300).length,
+    /** Shares of answers whose page / total came from kept data (no query). */
+    keptPages: latencies.length ? Math.round((kept.pages / latencies.length) * 1000) / 1000 : null,
+    keptTotals: latencies.length ? Math.round((kept.totals / latencies.length) * 1000) / 1000 : null,
     over1s: sorted.filter((ms) => ms > 1000).length,
     failures,
     moves,
@@ -186,14 +194,32 @@ export async function someApplicationIds(baseUrl, token, pages = 5) {
   return ids;
 }
 
+/**
+ * Two data-set shapes: one employer holding every application (the worst case for one list), and
+ * a platform's (thousands of companies, most small, a few large; the bench employer one of the
+ * large ones: 1,000 of its jobs among 21,000, so ~5 % of the applications).
+ */
 export const peopleScenario = {
   name: 'people',
   issue: 20,
   title: 'Issue 20 — lists as people use them',
   employer: 'bench20@conexao.ao',
-  sizes: {
-    postgres: { jobs: 1000, candidates: 100_000, applications: 1_000_000 },
-    pglite: { jobs: 1000, candidates: 10_000, applications: 100_000 },
-    quick: { jobs: 20, candidates: 2000, applications: 20_000 },
+  shapes: {
+    single: {
+      postgres: { jobs: 1000, candidates: 100_000, applications: 1_000_000 },
+      pglite: { jobs: 1000, candidates: 10_000, applications: 100_000 },
+      quick: { jobs: 20, candidates: 2000, applications: 20_000 },
+    },
+    platform: {
+      postgres: {
+        jobs: 1000,
+        employers: 5000,
+        spreadJobs: 20_000,
+        candidates: 100_000,
+        applications: 1_000_000,
+      },
+      pglite: { jobs: 100, employers: 500, spreadJobs: 2000, candidates: 10_000, applications: 100_000 },
+      quick: { jobs: 20, employers: 50, spreadJobs: 200, candidates: 2000, applications: 20_000 },
+    },
   },
 };

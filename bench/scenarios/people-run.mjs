@@ -1,7 +1,10 @@
 import { login } from '../lib/http.mjs';
 import { rssMiB, runSeed, startServer } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
+import { sharedConstant } from '../lib/shared-constants.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
+
+const MAX_PAGE_NUMBER = sharedConstant('MAX_PAGE_NUMBER');
 import { mixes, peopleScenario, runMix, someApplicationIds, statusMover } from './people-mix.mjs';
 
 /**
@@ -9,9 +12,9 @@ import { mixes, peopleScenario, runMix, someApplicationIds, statusMover } from '
  * nothing kept) and warm (the same seeded sequence again) — while a second session of the same
  * company moves an applicant a second. Server memory is read after each pass.
  */
-export async function peopleRun({ kind, quick, seconds, withDatabase, resultHeader, log }) {
-  const scenario = peopleScenario;
-  const sizes = quick ? scenario.sizes.quick : scenario.sizes[kind];
+export async function peopleRun({ kind, quick, seconds, withDatabase, resultHeader, log, shape = 'single' }) {
+  const scenario = { ...peopleScenario, name: shape === 'single' ? 'people' : `people-${shape}` };
+  const sizes = quick ? scenario.shapes[shape].quick : scenario.shapes[shape][kind];
   return withDatabase(kind, scenario.name, async (db) => {
     const result = {
       ...resultHeader({
@@ -19,7 +22,7 @@ export async function peopleRun({ kind, quick, seconds, withDatabase, resultHead
         scenario: scenario.name,
         issue: scenario.issue,
         db: kind,
-        dataset: sizes,
+        dataset: { shape, ...sizes },
       }),
       runs: [],
     };
@@ -33,8 +36,25 @@ export async function peopleRun({ kind, quick, seconds, withDatabase, resultHead
       String(sizes.candidates),
       '--applications',
       String(sizes.applications),
+      ...(sizes.spreadJobs
+        ? ['--employers', String(sizes.employers), '--spread-jobs', String(sizes.spreadJobs)]
+        : []),
     ]);
-    const deepestPage = Math.max(1, Math.floor(sizes.applications / 10 / 4));
+    // Uniform deep pages reach the last page of the longer of the two lists, at most the highest
+    // page the API accepts (past it, a 400 would be measured instead of a page).
+    const deepestPage = Math.min(
+      MAX_PAGE_NUMBER,
+      Math.max(
+        1,
+        Math.ceil(
+          Math.max(
+            result.seed.applications * (sizes.jobs / (sizes.jobs + (sizes.spreadJobs ?? 0))),
+            sizes.candidates,
+          ) / 10,
+        ),
+      ),
+    );
+    result.deepestPage = deepestPage;
     for (const [index, mix] of mixes({ deepestPage }).entries()) {
       // A fresh server per mix: its first pass is cold (nothing kept), the second warm.
       const server = await startServer(db);
@@ -61,7 +81,7 @@ export async function peopleRun({ kind, quick, seconds, withDatabase, resultHead
           const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
           result.runs.push(entry);
           log(
-            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
+            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
           );
         }
       } finally {

@@ -21,6 +21,12 @@ export interface BulkOptions {
   candidates: number;
   /** Extra employer accounts with companies (chat benchmark pairs). */
   employers?: number;
+  /**
+   * A platform's shape (issue 20): this many more jobs spread over the `employers` companies,
+   * most with none or a few, a few with many (company k of E gets about a share ∝ 1/k), and the
+   * applications spread over every job, theirs and the employer's alike.
+   */
+  spreadJobs?: number;
   log?: (line: string) => void;
 }
 
@@ -33,6 +39,8 @@ export interface BulkResult {
   candidates: number;
   employers: number;
   jobs: number;
+  /** Jobs of the other companies (spreadJobs). */
+  spreadJobs: number;
   applications: number;
   history: number;
   /** Milliseconds per step. */
@@ -101,11 +109,17 @@ async function fill(
   const employers = options.employers ?? 0;
   if (employers > 0) await step('employers', () => insertEmployers(db, tag, employers, options.passwordHash));
 
+  const spreadJobs = options.spreadJobs ?? 0;
+  if (spreadJobs > 0 && employers === 0) throw new Error('--spread-jobs needs --employers E');
+  // The jobs that receive applications: the employer's, and with spreadJobs this run's companies'.
+  const receiving = sql`(company_id = ${employer.companyId} or ${spreadJobs > 0} and company_id in (
+    select company_id from company_members m join users u on u.id = m.user_id
+    where u.email like ${`empresa.${tag}.%`}))`;
+
   let candidates = options.candidates;
   if (options.applications > 0) {
     // Enough candidates that every application is a distinct (job, candidate) pair.
-    const jobsAfter =
-      (await countRows(db, sql`internships where company_id = ${employer.companyId}`)) + options.jobs;
+    const jobsAfter = (await countRows(db, sql`internships where ${receiving}`)) + options.jobs + spreadJobs;
     if (jobsAfter === 0) throw new Error('--applications needs jobs: pass --jobs N (or post jobs first)');
     const have = await countRows(db, sql`users where role = 'CANDIDATE'`);
     const need = Math.ceil(options.applications / jobsAfter);
@@ -117,12 +131,13 @@ async function fill(
   if (candidates > 0)
     await step('candidates', () => insertCandidates(db, tag, candidates, options.passwordHash));
   if (options.jobs > 0) await step('jobs', () => insertJobs(db, employer, options.jobs));
+  if (spreadJobs > 0) await step('spread jobs', () => insertSpreadJobs(db, tag, employers, spreadJobs));
 
   let applications = 0;
   let history = 0;
   if (options.applications > 0) {
     ({ applications, history } = await step('applications', () =>
-      insertApplications(db, employer, options.applications),
+      insertApplications(db, employer, options.applications, receiving),
     ));
   }
   return {
@@ -132,6 +147,7 @@ async function fill(
     candidates,
     employers,
     jobs: options.jobs,
+    spreadJobs,
     applications,
     history,
   };
@@ -237,6 +253,36 @@ async function insertEmployers(
 }
 
 async function insertJobs(db: Database, employer: Employer, count: number): Promise<void> {
+  await insertJobRows(db, count, sql`${employer.companyId}::uuid`, sql`${employer.id}::uuid`, sql``);
+}
+
+/**
+ * `count` jobs over the `companies` companies of this run (empresa.<tag>.N): job g goes to
+ * company floor(E^u) for u uniform in [0, 1) (a log-uniform pick: company k gets a share ∝ 1/k),
+ * so most companies have none or a few and a few have hundreds, as on a real platform.
+ */
+async function insertSpreadJobs(db: Database, tag: string, companies: number, count: number): Promise<void> {
+  const pickCompany = sql`floor(power(${companies}::float8, ((${HASH} / 29) % 1000000) / 1000000.0))::int`;
+  await insertJobRows(
+    db,
+    count,
+    sql`spread.company_id`,
+    sql`spread.user_id`,
+    sql`join (
+      select m.company_id, m.user_id, split_part(split_part(u.email, '@', 1), '.', 3)::int as k
+      from company_members m join users u on u.id = m.user_id
+      where u.email like ${`empresa.${tag}.%`}
+    ) as spread on spread.k = ${pickCompany}`,
+  );
+}
+
+async function insertJobRows(
+  db: Database,
+  count: number,
+  companyId: SQL,
+  postedBy: SQL,
+  owners: SQL,
+): Promise<void> {
   const title = sql`${pickFrom(names.JOB_TITLES, HASH)} || ' ' || g`;
   const skills = textArray(names.SKILLS);
   await db.execute(sql`
@@ -244,7 +290,7 @@ async function insertJobs(db: Database, employer: Employer, count: number): Prom
                              education, min_salary, max_salary, internship_type, internship_city,
                              number_of_opening, expiration_date, description, responsibilities, posting_date,
                              active_status, created_at)
-    select ${employer.companyId}, ${employer.id}, title, ${searchTextSql(sql`title`)},
+    select ${companyId}, ${postedBy}, title, ${searchTextSql(sql`title`)},
            ${pickFrom(names.INDUSTRIES, sql`${HASH} / 3`)},
            jsonb_build_array(${pick(skills, names.SKILLS.length, sql`${HASH} / 5`)},
                              ${pick(skills, names.SKILLS.length, sql`${HASH} / 5 + 1`)}),
@@ -262,13 +308,14 @@ async function insertJobs(db: Database, employer: Employer, count: number): Prom
       select g, ${title} as title, (50000 + (${HASH} % 20) * 5000)::int as salary,
              now() - (${HASH} % 15552000) * interval '1 second' as created
       from generate_series(1, ${count}) as g
-    ) as s`);
+    ) as s ${owners}`);
 }
 
 async function insertApplications(
   db: Database,
   employer: Employer,
   count: number,
+  receiving: SQL,
 ): Promise<{ applications: number; history: number }> {
   // Application g goes to job (g mod jobs) from candidate (g div jobs + offset): distinct pairs for
   // g < jobs × candidates; the random offset makes a second run pick mostly new pairs.
@@ -276,7 +323,7 @@ async function insertApplications(
   const result = await db.execute<{ applications: string | number; history: string | number }>(sql`
     with j as (
       select id, created_at, row_number() over (order by id) - 1 as n
-      from internships where company_id = ${employer.companyId}
+      from internships where ${receiving}
     ),
     u as (select id, row_number() over (order by id) - 1 as n from users where role = 'CANDIDATE'),
     sizes as (select (select count(*) from j) as nj, (select count(*) from u) as nu),

@@ -13,10 +13,11 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo';
  * With PGlite, stop the server first: the embedded database has one writer.
  */
 
-const USAGE = `usage: npm run seed [-- --jobs N --applications M --candidates K --employers E --employer <email> --json]
+const USAGE = `usage: npm run seed [-- --jobs N --applications M --candidates K --employers E --spread-jobs S --employer <email> --json]
   no flags      demo data: ${DEMO_EMAIL} / ${DEMO_PASSWORD}, 12 jobs, 60 candidates, applications, chats
   --jobs N      N jobs for --employer            --applications M   M applications to that employer's jobs
   --candidates K  K more candidates              --employers E      E more employer accounts (with companies)
+  --spread-jobs S  S jobs over the E companies (a few large, most small); applications then go to every job
   --employer    owner of the jobs (default ${DEMO_EMAIL}; created with the demo password when missing)
   --json        print the result as one JSON line at the end`;
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       applications: { type: 'string' },
       candidates: { type: 'string' },
       employers: { type: 'string' },
+      'spread-jobs': { type: 'string' },
       employer: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
   const applications = count(values.applications, 'applications');
   const candidates = count(values.candidates, 'candidates');
   const employers = count(values.employers, 'employers');
+  const spreadJobs = count(values['spread-jobs'], 'spread-jobs');
   const bulk = jobs + applications + candidates + employers > 0;
 
   const config = loadConfig(process.env);
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
         applications,
         candidates,
         employers,
+        spreadJobs,
         log,
       });
     } else {

@@ -88,4 +88,38 @@ describe('bulk seed', () => {
       }),
     ).rejects.toThrow(/--jobs/);
   });
+
+  it('spreads jobs over many companies, a few large and most small, and applications over every job', async () => {
+    const { db } = await testDatabase();
+    const result = await seedBulk(db, {
+      employerEmail: uniqueEmail('platform'),
+      passwordHash: 'x',
+      jobs: 10,
+      applications: 3000,
+      candidates: 0,
+      employers: 200,
+      spreadJobs: 1000,
+    });
+    expect(result.spreadJobs).toBe(1000);
+    const perCompany = await db.execute<{ jobs: string; applications: string }>(sql`
+      select count(distinct i.id) as jobs, count(a.id) as applications
+      from companies c join company_members m on m.company_id = c.id join users u on u.id = m.user_id
+      left join internships i on i.company_id = c.id left join applications a on a.internship_id = i.id
+      where u.email like ${`empresa.${result.tag}.%`}
+      group by c.id order by 1 desc`);
+    const jobs = perCompany.rows.map((row) => Number(row.jobs));
+    expect(jobs).toHaveLength(200);
+    expect(jobs.reduce((a, b) => a + b, 0)).toBe(1000);
+    // A few large: the biggest company has far more than the median one.
+    expect(jobs[0]).toBeGreaterThan(50);
+    expect(jobs[100]).toBeLessThanOrEqual(3);
+    // Applications reached the spread companies and the employer's jobs alike.
+    const spreadApplications = perCompany.rows.reduce((n, row) => n + Number(row.applications), 0);
+    expect(spreadApplications).toBeGreaterThan(2000);
+    const own = await db.execute<{ n: string }>(
+      sql`select count(*) as n from applications where company_id = ${result.companyId}`,
+    );
+    expect(Number(own.rows[0]!.n)).toBeGreaterThan(0);
+    expect(spreadApplications + Number(own.rows[0]!.n)).toBe(result.applications);
+  });
 });
