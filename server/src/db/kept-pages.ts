@@ -7,6 +7,12 @@ export interface ListTotal {
   capped: boolean;
 }
 
+/** Whether an answer's total and page came from what was kept (no query) or were read now. */
+export interface Kept {
+  total: boolean;
+  page: boolean;
+}
+
 /** What a list module tells `keptPage` about one request. */
 export interface KeptPageRequest<T, Total extends ListTotal = ListTotal> {
   /** The list's filters and sort, serialised: the same key means the same rows. */
@@ -40,14 +46,26 @@ export function createKeptPages<T>(limits: { counts?: number; pages?: number } =
 
   return async function keptPage<Total extends ListTotal>(
     request: KeptPageRequest<T, Total>,
-  ): Promise<{ items: T[]; pagination: Pagination }> {
+  ): Promise<{ items: T[]; pagination: Pagination; kept: Kept }> {
     const { key, version, page, perPage } = request;
-    const total = await totals.value<Total>(`total ${key}`, request.countVersion ?? version, request.count);
+    let counted = false;
+    let read = false;
+    const total = await totals.value<Total>(`total ${key}`, request.countVersion ?? version, () => {
+      counted = true;
+      return request.count();
+    });
     const offset = (page - 1) * perPage;
     const items =
       offset < total.items
-        ? await pages.value(`${key} ${page} ${perPage}`, version, () => request.rows(offset, perPage, total))
+        ? await pages.value(`${key} ${page} ${perPage}`, version, () => {
+            read = true;
+            return request.rows(offset, perPage, total);
+          })
         : [];
-    return { items, pagination: buildPagination(page, perPage, total.items, total.capped) };
+    return {
+      items,
+      pagination: buildPagination(page, perPage, total.items, total.capped),
+      kept: { total: !counted, page: !read },
+    };
   };
 }

@@ -202,3 +202,23 @@ describe('a searched page', () => {
     }
   });
 });
+
+describe('the Server-Timing header of a list', () => {
+  it('says which parts were kept and which were read, and a move makes the page read again', async () => {
+    const query = '/applications?perPage=10&page=3&status=REJECTED';
+    const timing = async () => {
+      const response = await call(t, 'GET', query, boss.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return String(response.headers['server-timing']);
+    };
+    await timing();
+    expect(await timing()).toBe('list-total;desc="kept", list-page;desc="kept"');
+    const [one] = await someIds('APPLIED', 1);
+    await call(t, 'PUT', `/applications/${one}/status`, boss.token, { status: 'SHORTLISTED' });
+    expect(await timing()).toBe('list-total;desc="counted", list-page;desc="read"');
+    const candidates = await call(t, 'GET', '/candidates?perPage=10&page=1', boss.token);
+    expect(candidates.headers['server-timing']).toMatch(
+      /^list-total;desc="(kept|counted)", list-page;desc="(kept|read)"$/,
+    );
+  });
+});

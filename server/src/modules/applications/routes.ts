@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyOf, currentUser, requiredCompanyOf } from '../../http/auth-hooks';
 import { attachmentDisposition } from '../../http/attachment';
 import { requestLang, say } from '../../http/language';
+import { keptServerTiming } from '../../http/server-timing';
 import { cvUploadsLimit } from '../../rate-limit/limits';
 import { readForm, sendPdf } from '../uploads';
 import type { ApplicationsExport } from './export-csv';
@@ -94,8 +95,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireCompanyAction('jobs.read'),
       schema: { querystring: listApplicationsQuery, response: { 200: applicationsListResponse } },
     },
-    async (request) => {
-      const data = await service.list({ companyId: companyOf(request)?.id, ...request.query });
+    async (request, reply) => {
+      const { kept, ...data } = await service.list({ companyId: companyOf(request)?.id, ...request.query });
+      if (kept) reply.header('server-timing', keptServerTiming(kept));
       return { message: say(request, 'applications.fetched'), data };
     },
   );

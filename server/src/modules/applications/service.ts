@@ -21,7 +21,7 @@ import {
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
-import { createKeptPages } from '../../db/kept-pages';
+import { type Kept, createKeptPages } from '../../db/kept-pages';
 import { readFromMatches } from './search-plan';
 import { BULK_FILTER_MAX } from '@shared/constants';
 import { createListStatsCache } from '../../db/list-stats-cache';
@@ -168,7 +168,7 @@ export function createApplicationsService(
      */
     async list(
       input: ListApplicationsInput,
-    ): Promise<{ applications: ApplicationListItem[]; pagination: Pagination }> {
+    ): Promise<{ applications: ApplicationListItem[]; pagination: Pagination; kept?: Kept }> {
       const page = input.page ?? 1;
       const perPage = input.perPage ?? APPLICATIONS_PAGE_SIZE;
       if (!input.companyId) return { applications: [], pagination: buildPagination(page, perPage, 0) };
@@ -184,7 +184,7 @@ export function createApplicationsService(
         : null;
       const sort = input.sort ?? 'created_at';
       const sorted = { sort, order: input.order ?? defaultOrder(APPLICATION_ASCENDING_SORTS, sort) };
-      const { items, pagination } = await keptPage({
+      const { items, pagination, kept } = await keptPage({
         // The sort is part of the key: the same filters sorted otherwise are other pages.
         key: JSON.stringify({ ...filters, ...sorted }),
         version: versions.rows,
@@ -222,7 +222,7 @@ export function createApplicationsService(
           }));
         },
       });
-      return { applications: items, pagination };
+      return { applications: items, pagination, kept };
     },
 
     async detail(companyId: string | undefined, id: string): Promise<ApplicationDetail> {

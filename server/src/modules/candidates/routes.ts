@@ -6,6 +6,7 @@ import {
 } from '@shared/api/candidates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { say } from '../../http/language';
+import { keptServerTiming } from '../../http/server-timing';
 import type { CandidatesService } from './service';
 
 /**
@@ -22,8 +23,9 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ service: CandidatesServic
       onRequest: app.requireRole('EMPLOYER'),
       schema: { querystring: listCandidatesQuery, response: { 200: candidatesListResponse } },
     },
-    async (request) => {
-      const data = await service.list(request.query);
+    async (request, reply) => {
+      const { kept, ...data } = await service.list(request.query);
+      reply.header('server-timing', keptServerTiming(kept));
       return { message: say(request, 'candidates.fetched'), data };
     },
   );

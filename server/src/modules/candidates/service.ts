@@ -8,7 +8,7 @@ import {
 } from '@shared/api/sort';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Availability, Role } from '@shared/domain';
-import { createKeptPages } from '../../db/kept-pages';
+import { type Kept, createKeptPages } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
@@ -30,7 +30,9 @@ export interface ListCandidatesInput {
 export function createCandidatesService(repo: CandidatesRepository) {
   const keptPage = createKeptPages<CandidateSummary>();
   return {
-    async list(input: ListCandidatesInput): Promise<{ users: CandidateSummary[]; pagination: Pagination }> {
+    async list(
+      input: ListCandidatesInput,
+    ): Promise<{ users: CandidateSummary[]; pagination: Pagination; kept: Kept }> {
       // Employers browse candidates; listing other employers is not something this product offers.
       if (input.role !== 'CANDIDATE') throw new AppError(403, 'FORBIDDEN', 'candidates.role.forbidden');
       const page = input.page ?? 1;
@@ -46,7 +48,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
       const sorted = { sort, order: input.order ?? defaultOrder(CANDIDATE_ASCENDING_SORTS, sort) };
       // Every employer browses the same candidates: totals and pages are kept per filter set and
       // sort until any candidate changes.
-      const { items, pagination } = await keptPage({
+      const { items, pagination, kept } = await keptPage({
         key: JSON.stringify({ ...filters, ...sorted }),
         version: String(await repo.version()),
         page,
@@ -63,7 +65,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
           return found.map(toCandidateSummary);
         },
       });
-      return { users: items, pagination };
+      return { users: items, pagination, kept };
     },
 
     /** A candidate's public profile; an employer account (or nobody) is simply not found. */
