@@ -4,7 +4,8 @@
  * here is drawn from a seeded generator (the same seed, the same sequence), so runs compare:
  *
  * - people-like: 80 % page 1, 15 % pages 2–5, 5 % pages 6–200, random filters, search terms and
- *   statuses from lists that match the seeded data;
+ *   statuses from lists that match the seeded data, one request in five sorted by another column
+ *   (issue 19's sorts);
  * - uniform deep pages: any page of any filter, 1 to the last page.
  *
  * A mover (another employer session) changes one applicant's status every second, so list
@@ -30,6 +31,16 @@ const NAMES = [
 const MISSES = ['zzyzx', 'quixotesco'];
 const STATUSES = ['APPLIED', 'SHORTLISTED', 'REJECTED', 'HIRED'];
 const JOB_WORDS = ['estagio', 'assistente', 'analista', 'tecnico'];
+/** Issue 19's sortable columns (src/shared/api/sort.ts): one request in five sorts by another. */
+const APPLICATION_SORTS = ['status', 'average_rating', 'notes_count'];
+const CANDIDATE_SORTS = ['name', 'city'];
+
+function maybeSorted(random, query, sorts) {
+  if (random() < 0.2) {
+    query.set('sort', pick(random, sorts));
+    query.set('order', random() < 0.5 ? 'asc' : 'desc');
+  }
+}
 
 /** mulberry32: a small seeded generator, so a run's request sequence is repeatable. */
 export function seededRandom(seed) {
@@ -60,6 +71,7 @@ export function candidatesPath(random, page) {
   if (random() < 0.2) query.set('availability', pick(random, AVAILABILITIES));
   if (random() < 0.2) query.set('skills', pick(random, SKILLS));
   if (random() < 0.3) query.set('q', random() < 0.9 ? pick(random, NAMES) : pick(random, MISSES));
+  maybeSorted(random, query, CANDIDATE_SORTS);
   return `/candidates?${query}`;
 }
 
@@ -68,6 +80,7 @@ export function applicationsPath(random, page) {
   const query = new URLSearchParams({ page: String(page), perPage: '10' });
   if (random() < 0.4) query.set('status', pick(random, STATUSES));
   if (random() < 0.3) query.set('search', random() < 0.7 ? pick(random, NAMES) : pick(random, JOB_WORDS));
+  maybeSorted(random, query, APPLICATION_SORTS);
   return `/applications?${query}`;
 }
 
