@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { belongsTo, createdAt, primaryId } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -13,12 +13,10 @@ import { users } from './users';
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The sender's own id for the message: a retried send is recognised, not stored twice. */
     clientId: text('client_id').notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: belongsTo('sender_id', () => users.id),
     /** The person it went to; null for a candidate's message to a company (every member's, issue 18). */
     receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
@@ -52,9 +50,7 @@ export const messages = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     conversationKey: text('conversation_key').notNull(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
   },

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
 import { internships } from './internships';
 import { users } from './users';
 
@@ -44,10 +44,8 @@ export interface NotificationParams {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
     jobId: uuid('job_id').references(() => internships.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
@@ -109,10 +107,8 @@ export type NotificationEmailStatus = (typeof NOTIFICATION_EMAIL_STATUSES)[numbe
 export const notificationEmails = pgTable(
   'notification_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
     notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
     /** For MESSAGE_UNREAD: the sender (id and name) and how many messages wait. */
@@ -138,9 +134,7 @@ export const notificationEmails = pgTable(
 export const messageUnreadAlerts = pgTable(
   'message_unread_alerts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     pairKey: text('pair_key').notNull(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
     coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),

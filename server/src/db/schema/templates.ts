@@ -2,7 +2,7 @@ import { LANGUAGES, type Lang } from '@shared/domain';
 import { TEMPLATE_KINDS, type TemplateKind } from '@shared/templates/defaults';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
 import { companies } from './companies';
 
 /**
@@ -12,10 +12,8 @@ import { companies } from './companies';
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: belongsTo('company_id', () => companies.id),
     name: text('name').notNull(),
     language: text('language').$type<Lang>().notNull(),
     kind: text('kind').$type<TemplateKind>().notNull().default('CUSTOM'),

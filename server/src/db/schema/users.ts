@@ -10,7 +10,7 @@ import {
 } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, stringList, updatedAt } from './columns';
+import { belongsTo, createdAt, oneOf, primaryId, stringList, updatedAt } from './columns';
 
 /**
  * One table for employers and candidates: the same login, the same profile fields (docs/product.md §3
@@ -19,7 +19,7 @@ import { createdAt, oneOf, stringList, updatedAt } from './columns';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored lower-cased (CHECK below) so the unique index is case-insensitive. */
     email: text('email').notNull().unique(),
     /** NULL for accounts created through Google or Facebook. */
@@ -93,10 +93,8 @@ export const listVersions = pgTable('list_versions', {
 export const emailOtps = pgTable(
   'email_otps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Tries spent on this code; reserved before comparing so parallel guesses cannot exceed the cap. */
@@ -136,10 +134,8 @@ export const emailChanges = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
