@@ -1,21 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../lib/session-store';
 import { notify } from '../../../lib/toast';
 import { fakeApi } from '../../../test/fake-api';
+import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
 
 /** Issue 19: selecting applications and moving them together, with a template and an Undo. */
-
-const me = (company_role: string) => ({
-  id: 'e1',
-  email: 'rh@empresa.ao',
-  first_name: 'Rita',
-  last_name: 'Lopes',
-  profileSetup: true,
-  company_role,
-});
 
 const row = (id: string, first_name: string) => ({
   id,
@@ -61,16 +52,14 @@ const templates = {
 };
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+  await rememberSignIn('e1');
 });
 
 describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
   it('moves every application matching the filter with a template, then offers Undo', async () => {
     const withAction = vi.spyOn(notify, 'withAction');
     const { calls } = fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('RECRUITER') } },
+      'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('RECRUITER') } },
       'GET /applications': list,
       'GET /company/templates': templates,
       'POST /applications/status': {
@@ -141,7 +130,7 @@ describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
 
   it('sends the picked ids when only some rows are selected', async () => {
     const { calls } = fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('RECRUITER') } },
+      'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('RECRUITER') } },
       'GET /applications': list,
       'GET /company/templates': templates,
       'POST /applications/status': {
@@ -170,7 +159,7 @@ describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
 
   it('shows no checkboxes to a viewer', async () => {
     fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('VIEWER') } },
+      'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('VIEWER') } },
       'GET /applications': list,
     });
     renderApp('/application');

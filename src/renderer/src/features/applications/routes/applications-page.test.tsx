@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
 
-const me = {
-  id: 'e1',
-  email: 'rh@empresa.ao',
-  first_name: 'Rita',
-  last_name: 'Lopes',
-  profileSetup: true,
-  // A role that moves applicants (issue 18).
-  company_role: 'RECRUITER',
-};
+// A role that moves applicants (issue 18).
+const me = hrMember('RECRUITER');
 
 function row(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -42,9 +35,7 @@ const page = (applications: unknown[], totalItems = applications.length) => ({
 });
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+  await rememberSignIn('e1');
 });
 
 describe('Applications list', () => {
