@@ -55,33 +55,37 @@ beforeEach(async () => {
   await rememberSignIn('e1');
 });
 
+/** A recruiter's list and templates; POST /applications/status answers `moved` (and `more` routes). */
+function fakeBulkApi(moved: Record<string, unknown>, more: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('RECRUITER') } },
+    'GET /applications': list,
+    'GET /company/templates': templates,
+    'POST /applications/status': { status: 200, data: { message: 'ok', data: moved } },
+    ...more,
+  });
+}
+
 describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
   it('moves every application matching the filter with a template, then offers Undo', async () => {
     const withAction = vi.spyOn(notify, 'withAction');
-    const { calls } = fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('RECRUITER') } },
-      'GET /applications': list,
-      'GET /company/templates': templates,
-      'POST /applications/status': {
-        status: 200,
-        data: {
-          message: 'ok',
-          data: {
-            status: 'REJECTED',
-            moved: [
-              { id: 'a1', from: 'APPLIED' },
-              { id: 'a2', from: 'SHORTLISTED' },
-            ],
-            unchanged: 62,
-            sent: { email: 2, chat: 0 },
-          },
+    const { calls } = fakeBulkApi(
+      {
+        status: 'REJECTED',
+        moved: [
+          { id: 'a1', from: 'APPLIED' },
+          { id: 'a2', from: 'SHORTLISTED' },
+        ],
+        unchanged: 62,
+        sent: { email: 2, chat: 0 },
+      },
+      {
+        'POST /applications/status/undo': {
+          status: 200,
+          data: { message: 'ok', data: { restored: ['a1', 'a2'], skipped: [] } },
         },
       },
-      'POST /applications/status/undo': {
-        status: 200,
-        data: { message: 'ok', data: { restored: ['a1', 'a2'], skipped: [] } },
-      },
-    });
+    );
     const user = userEvent.setup();
     renderApp('/application?status=APPLIED');
     await user.click(await screen.findByRole('checkbox', { name: 'Select the application from João Ngola' }));
@@ -129,18 +133,7 @@ describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
   });
 
   it('sends the picked ids when only some rows are selected', async () => {
-    const { calls } = fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('RECRUITER') } },
-      'GET /applications': list,
-      'GET /company/templates': templates,
-      'POST /applications/status': {
-        status: 200,
-        data: {
-          message: 'ok',
-          data: { status: 'HIRED', moved: [], unchanged: 1, sent: { email: 0, chat: 0 } },
-        },
-      },
-    });
+    const { calls } = fakeBulkApi({ status: 'HIRED', moved: [], unchanged: 1, sent: { email: 0, chat: 0 } });
     const user = userEvent.setup();
     renderApp('/application');
     await user.click(

@@ -38,6 +38,19 @@ beforeEach(async () => {
   await rememberSignIn('e1');
 });
 
+/** The list answers `rows`; returns the query of each request, in order. */
+function fakeListRecording(rows: unknown[]) {
+  const seen: Array<Record<string, string>> = [];
+  fakeApi({
+    'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+    'GET /applications': (config) => {
+      seen.push({ ...(config.params as Record<string, string>) });
+      return page(rows);
+    },
+  });
+  return seen;
+}
+
 describe('Applications list', () => {
   it('shows name, default avatar, truncated title, en-GB date and a labelled status dropdown', async () => {
     fakeApi({
@@ -96,14 +109,7 @@ describe('Applications list', () => {
   }, 20_000);
 
   it('sends internshipId, status, search and page to the server and shows the empty state', async () => {
-    const seen: Array<Record<string, string>> = [];
-    fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /applications': (config) => {
-        seen.push({ ...(config.params as Record<string, string>) });
-        return page([]);
-      },
-    });
+    const seen = fakeListRecording([]);
     const user = userEvent.setup();
     renderApp('/application?internshipId=job1');
     expect(await screen.findByText('No applications found.')).toBeTruthy();
@@ -123,14 +129,7 @@ describe('Applications list', () => {
   }, 20_000);
 
   it('shows each row’s average rating and note count, and sorts on the server from the headers (issue 19)', async () => {
-    const seen: Array<Record<string, string>> = [];
-    fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /applications': (config) => {
-        seen.push({ ...(config.params as Record<string, string>) });
-        return page([row('a1', { average_rating: 4.25, notes_count: 3 }), row('a2')]);
-      },
-    });
+    const seen = fakeListRecording([row('a1', { average_rating: 4.25, notes_count: 3 }), row('a2')]);
     const user = userEvent.setup();
     renderApp('/application');
     expect(await screen.findByText('Average rating 4.3')).toBeTruthy();
