@@ -53,6 +53,17 @@ function MembersSection({ me, role }: { me: UserDetails; role: CompanyRole }) {
   const members = useMembers();
   const actions = useTeamActions();
   const [pending, setPending] = useState<Pending>(null);
+  /** Remove or Hand over on a member's row: asks first (the dialog below), named for the member. */
+  const memberAction = (kind: 'remove' | 'handOver', member: Member) => (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      aria-label={t(`team.ui.${kind}Label`, { name: nameOf(member) })}
+      onClick={() => setPending({ kind, member })}
+    >
+      {t(`team.ui.${kind}`)}
+    </button>
+  );
   const manages = can(role, 'team.manage');
   const hands = can(role, 'ownership.transfer');
 
@@ -119,26 +130,8 @@ function MembersSection({ me, role }: { me: UserDetails; role: CompanyRole }) {
                     </td>
                     {manages && (
                       <td className="team-actions">
-                        {manageable && (
-                          <button
-                            type="button"
-                            className="btn btn-secondary"
-                            aria-label={t('team.ui.removeLabel', { name: nameOf(member) })}
-                            onClick={() => setPending({ kind: 'remove', member })}
-                          >
-                            {t('team.ui.remove')}
-                          </button>
-                        )}
-                        {hands && !self && (
-                          <button
-                            type="button"
-                            className="btn btn-secondary"
-                            aria-label={t('team.ui.handOverLabel', { name: nameOf(member) })}
-                            onClick={() => setPending({ kind: 'handOver', member })}
-                          >
-                            {t('team.ui.handOver')}
-                          </button>
-                        )}
+                        {manageable && memberAction('remove', member)}
+                        {hands && !self && memberAction('handOver', member)}
                       </td>
                     )}
                   </tr>
