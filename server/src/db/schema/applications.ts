@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { attributedTo, belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
+import { check, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { attributedTo, belongsTo, createdAt, oneOf, optionalParent, primaryId, updatedAt } from './columns';
 import { companies } from './companies';
 import { internships } from './internships';
 import { users } from './users';
@@ -18,7 +18,7 @@ export const applications = pgTable(
      * "the company's applications, newest first" is one index range instead of a join over every
      * job. Writers never set it; readers treat it as the internship's company_id.
      */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: optionalParent('company_id', () => companies.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('APPLIED'),
     coverLetter: text('cover_letter'),
     /**

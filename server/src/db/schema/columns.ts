@@ -13,6 +13,14 @@ export const primaryId = () => uuid('id').primaryKey().defaultRandom();
 export const belongsTo = (name: string, target: () => AnyPgColumn) =>
   uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
+/** The key of a row kept beside one other row (one at most each): that row's id; it goes with it. */
+export const keyOf = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).primaryKey().references(target, { onDelete: 'cascade' });
+
+/** An optional link to a row this one goes with: NULL for none, gone when that row goes. */
+export const optionalParent = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).references(target, { onDelete: 'cascade' });
+
 /** Who or what a row is attributed to: the row stays (the link set NULL) when that one goes. */
 export const attributedTo = (name: string, target: () => AnyPgColumn) =>
   uuid(name).references(target, { onDelete: 'set null' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, primaryId } from './columns';
+import { check, index, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, optionalParent, primaryId } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -18,12 +18,12 @@ export const messages = pgTable(
     clientId: text('client_id').notNull(),
     senderId: belongsTo('sender_id', () => users.id),
     /** The person it went to; null for a candidate's message to a company (every member's, issue 18). */
-    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: optionalParent('receiver_id', () => users.id),
     /**
      * The company of a candidate–company conversation (issue 18); its pair_key is then
      * conversationKey(company, candidate). Null for an old one-to-one message.
      */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: optionalParent('company_id', () => companies.id),
     pairKey: text('pair_key').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),

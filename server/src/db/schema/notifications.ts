@@ -12,10 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
-import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
+import { belongsTo, createdAt, keyOf, oneOf, optionalParent, primaryId, updatedAt } from './columns';
 import { internships } from './internships';
 import { users } from './users';
 
@@ -47,8 +46,8 @@ export const notifications = pgTable(
     id: primaryId(),
     userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    jobId: uuid('job_id').references(() => internships.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: optionalParent('job_id', () => internships.id),
+    applicationId: optionalParent('application_id', () => applications.id),
     params: jsonb('params').$type<NotificationParams>().notNull().default(sql`'{}'::jsonb`),
     inApp: boolean('in_app').notNull().default(true),
     createdAt: createdAt(),
@@ -81,9 +80,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: keyOf('user_id', () => users.id),
     /** `{ [kind]: { inApp?, desktop?, email? } }`; a missing value is the default. */
     preferences: jsonb('preferences')
       .$type<Partial<Record<NotificationKind, Partial<Record<'inApp' | 'desktop' | 'email', boolean>>>>>()
@@ -110,7 +107,7 @@ export const notificationEmails = pgTable(
     id: primaryId(),
     userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: optionalParent('notification_id', () => notifications.id),
     /** For MESSAGE_UNREAD: the sender (id and name) and how many messages wait. */
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
     status: text('status').$type<NotificationEmailStatus>().notNull().default('PENDING'),

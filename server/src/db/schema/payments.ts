@@ -12,9 +12,8 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { attributedTo, belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
+import { attributedTo, belongsTo, createdAt, keyOf, oneOf, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
 /** Receipt numbers are given in the transaction that marks an order paid, never reused. */
@@ -130,9 +129,7 @@ export const paymentTransactions = pgTable(
 
 /** A user's plan: paid until `active_until`. The row is locked while a payment extends it. */
 export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: keyOf('user_id', () => users.id),
   planId: text('plan_id').$type<PlanId>().notNull(),
   activeUntil: timestamp('active_until', { withTimezone: true }).notNull(),
   updatedAt: updatedAt(),

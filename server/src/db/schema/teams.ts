@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { attributedTo, belongsTo, createdAt, oneOf, primaryId } from './columns';
+import { attributedTo, belongsTo, createdAt, keyOf, oneOf, primaryId } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -28,9 +28,7 @@ import { users } from './users';
 export const companyMembers = pgTable(
   'company_members',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: keyOf('user_id', () => users.id),
     companyId: belongsTo('company_id', () => companies.id),
     role: text('role').$type<CompanyRole>().notNull(),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Lang } from '@shared/domain';
 import { TEMPLATE_KINDS, type TemplateKind } from '@shared/templates/defaults';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, keyOf, oneOf, primaryId, updatedAt } from './columns';
 import { companies } from './companies';
 
 /**
@@ -34,8 +34,6 @@ export const messageTemplates = pgTable(
  * that deletes a default does not get it back.
  */
 export const messageTemplateSeeds = pgTable('message_template_seeds', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: keyOf('company_id', () => companies.id),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });

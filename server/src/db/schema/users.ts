@@ -9,8 +9,8 @@ import {
   type SpokenLanguage,
 } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, oneOf, primaryId, stringList, updatedAt } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, keyOf, oneOf, primaryId, stringList, updatedAt } from './columns';
 
 /**
  * One table for employers and candidates: the same login, the same profile fields (docs/product.md §3
@@ -114,9 +114,7 @@ export const emailOtps = pgTable(
 export const emailChanges = pgTable(
   'email_changes',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: keyOf('user_id', () => users.id),
     newEmail: text('new_email').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
