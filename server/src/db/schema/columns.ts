@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Column helpers shared by every table, so all timestamps carry a time zone. */
 
@@ -24,6 +24,13 @@ export const optionalParent = (name: string, target: () => AnyPgColumn) =>
 /** Who or what a row is attributed to: the row stays (the link set NULL) when that one goes. */
 export const attributedTo = (name: string, target: () => AnyPgColumn) =>
   uuid(name).references(target, { onDelete: 'set null' });
+
+/** A single-use link's secret: only its hash is kept; it works until `expiresAt`, once (`usedAt`). */
+export const singleUseToken = () => ({
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /** A JSON list of strings (tags, languages); never NULL so readers need no null checks. */
 export const stringList = (name: string) => jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);

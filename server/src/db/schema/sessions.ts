@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, primaryId } from './columns';
+import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId, singleUseToken } from './columns';
 import { users } from './users';
 
 /**
@@ -31,9 +31,7 @@ export const refreshTokens = pgTable(
   {
     id: primaryId(),
     sessionId: belongsTo('session_id', () => authSessions.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUseToken(),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],

@@ -10,7 +10,16 @@ import {
 } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, keyOf, oneOf, primaryId, stringList, updatedAt } from './columns';
+import {
+  belongsTo,
+  createdAt,
+  keyOf,
+  oneOf,
+  primaryId,
+  singleUseToken,
+  stringList,
+  updatedAt,
+} from './columns';
 
 /**
  * One table for employers and candidates: the same login, the same profile fields (docs/product.md §3
@@ -134,9 +143,7 @@ export const passwordResets = pgTable(
   {
     id: primaryId(),
     userId: belongsTo('user_id', () => users.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUseToken(),
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
