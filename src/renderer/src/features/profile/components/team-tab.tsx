@@ -6,18 +6,12 @@ import { fullName } from '@renderer/lib/person-name';
 import { formatRelativeTime } from '@renderer/lib/relative-time';
 import type { Member } from '@shared/api/team';
 import type { UserDetails } from '@shared/api/user';
-import {
-  ASSIGNABLE_ROLES,
-  type AssignableRole,
-  type CompanyRole,
-  can,
-  canManageMember,
-} from '@shared/team/permissions';
+import { type AssignableRole, type CompanyRole, can, canManageMember } from '@shared/team/permissions';
 import { useState } from 'react';
 import { useActivity, useMembers, useTeamActions } from '../hooks/use-team';
 import { activitySentence } from '../lib/activity-sentence';
 import { reportOutcome } from '../lib/report-outcome';
-import { InvitationsSection, InviteForm } from './team-invitations';
+import { InvitationsSection, InviteForm, RoleOptions } from './team-invitations';
 import './team.css';
 
 const nameOf = (member: Member) => fullName(member) ?? member.email;
@@ -184,11 +178,7 @@ function RoleChanger({ member }: { member: Member }) {
         disabled={changeRole.isPending}
         onChange={(event) => setDraft(event.target.value as AssignableRole)}
       >
-        {ASSIGNABLE_ROLES.map((r) => (
-          <option key={r} value={r}>
-            {t(`team.role.${r}`)}
-          </option>
-        ))}
+        <RoleOptions />
       </select>
       {draft !== current && (
         <button
