@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { api, completeEmployerProfile, createAccount, openSignedIn, postJob, putForm } from './support/api';
+import { applyTo, candidateWith, employerWithJob, openSignedIn } from './support/api';
 
 /**
  * Issue 19, the recruiter's day: 'Export CSV' on the Applications screen downloads what the
@@ -13,16 +13,13 @@ import { api, completeEmployerProfile, createAccount, openSignedIn, postJob, put
 const tag = Date.now().toString(36);
 
 test('an employer exports the filtered applications as CSV, headed in Portuguese', async ({ page }) => {
-  const employer = await createAccount('EMPLOYER');
-  await completeEmployerProfile(employer);
   const title = `Estágio "Júnior"; Finanças ${tag}`;
-  const jobId = await postJob(employer, { title, industry: 'Finance' });
+  const { employer, jobId } = await employerWithJob({ title, industry: 'Finance' });
   for (const [first, last] of [
     ['João', `Ngola${tag}`],
     ['=cmd', `Kiala${tag}`],
   ] as const) {
-    const candidate = await createAccount('CANDIDATE');
-    await putForm('/user/profile', candidate.token, {
+    const candidate = await candidateWith({
       first_name: first,
       last_name: last,
       phone: '+244 923 000 000',
@@ -31,7 +28,7 @@ test('an employer exports the filtered applications as CSV, headed in Portuguese
       availability: 'Full-time',
       headline: 'Contabilista',
     });
-    await api.post(`/applications/apply/${jobId}`, {}, candidate.token);
+    await applyTo(jobId, candidate);
   }
 
   await openSignedIn(page, employer, `/application?internshipId=${jobId}`);

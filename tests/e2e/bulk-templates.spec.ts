@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  type Account,
-  api,
-  completeEmployerProfile,
-  createAccount,
-  openSignedIn,
-  putForm,
-} from './support/api';
-import { inDays } from './support/dates';
+import { type Account, applyTo, candidateWith, employerWithJob, openSignedIn } from './support/api';
 import { waitForMail } from './support/mail';
 
 /**
@@ -19,8 +11,7 @@ import { waitForMail } from './support/mail';
 const tag = Date.now().toString(36);
 
 async function applicant(jobId: string, n: number): Promise<Account> {
-  const account = await createAccount('CANDIDATE');
-  await putForm('/user/profile', account.token, {
+  const account = await candidateWith({
     first_name: `Cand${n}`,
     last_name: `Bulk${tag}`,
     phone: '+244 923 000 000',
@@ -29,38 +20,23 @@ async function applicant(jobId: string, n: number): Promise<Account> {
     availability: 'Full-time',
     headline: 'Estagiário',
   });
-  await api.post(`/applications/apply/${jobId}`, { cover_letter: null }, account.token);
+  await applyTo(jobId, account, { cover_letter: null });
   return account;
 }
 
 test('an employer bulk-rejects five applicants with a template, then undoes the move', async ({ page }) => {
-  const employer = await createAccount('EMPLOYER');
-  await completeEmployerProfile(employer);
   const title = `Estágio em Contabilidade ${tag}`;
-  const job = await api.post<{ data: { id: string } }>(
-    '/internship/post',
-    {
-      title,
-      industry: 'Finance',
-      skills_required: ['SQL'],
-      experience: ['Nenhuma'],
-      education: ['Licenciatura'],
-      internship_type: 'Full-time',
-      number_of_opening: 5,
-      expiration_date: inDays(30),
-      internship_city: 'Luanda',
-      description: 'Contabilidade.',
-      responsibilities: 'Relatórios.',
-      min_salary: 50000,
-      max_salary: 90000,
-      posting_date: new Date().toISOString(),
-    },
-    employer.token,
-  );
+  const { employer, jobId } = await employerWithJob({
+    title,
+    industry: 'Finance',
+    number_of_opening: 5,
+    description: 'Contabilidade.',
+    responsibilities: 'Relatórios.',
+  });
   const candidates: Account[] = [];
-  for (let n = 1; n <= 5; n += 1) candidates.push(await applicant(job.data.id, n));
+  for (let n = 1; n <= 5; n += 1) candidates.push(await applicant(jobId, n));
 
-  await openSignedIn(page, employer, `/application?internshipId=${job.data.id}`);
+  await openSignedIn(page, employer, `/application?internshipId=${jobId}`);
   const statuses = page.getByRole('combobox', { name: /Status of the application from/ });
   await expect(statuses).toHaveCount(5);
   await page.getByRole('checkbox', { name: 'Select all applications on this page' }).check();

@@ -1,15 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { ApplyResponse } from '../../src/shared/api/applications';
-import {
-  type Account,
-  api,
-  completeEmployerProfile,
-  createAccount,
-  openSignedIn,
-  putForm,
-} from './support/api';
-import { inDays } from './support/dates';
+import { applyTo, candidateWith, createAccount, employerWithJob, openSignedIn } from './support/api';
 
 /**
  * Issue 19 on the real stack: a candidate applies with a CV (multipart, through the API); the
@@ -42,36 +34,17 @@ function tinyPdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function employerWithJob(): Promise<{ employer: Account; jobId: string }> {
-  const employer = await createAccount('EMPLOYER');
-  await completeEmployerProfile(employer);
-  const job = await api.post<{ data: { id: string } }>(
-    '/internship/post',
-    {
-      title: `Estágio em Dados ${tag}`,
-      industry: 'Technology',
-      skills_required: ['SQL'],
-      experience: ['Nenhuma'],
-      education: ['Licenciatura'],
-      internship_type: 'Full-time',
-      number_of_opening: 1,
-      expiration_date: inDays(30),
-      internship_city: 'Luanda',
-      description: 'Relatórios e painéis.',
-      responsibilities: 'Limpeza de dados.',
-      min_salary: 50000,
-      max_salary: 90000,
-      posting_date: new Date().toISOString(),
-    },
-    employer.token,
-  );
-  return { employer, jobId: job.data.id };
-}
+/** An employer and their job, which the candidates apply to. */
+const employerWithDataJob = () =>
+  employerWithJob({
+    title: `Estágio em Dados ${tag}`,
+    description: 'Relatórios e painéis.',
+    responsibilities: 'Limpeza de dados.',
+  });
 
 test('the employer reads and downloads the CV a candidate applied with', async ({ page }) => {
-  const { employer, jobId } = await employerWithJob();
-  const candidate = await createAccount('CANDIDATE');
-  await putForm('/user/profile', candidate.token, {
+  const { employer, jobId } = await employerWithDataJob();
+  const candidate = await candidateWith({
     first_name: 'Ana',
     last_name: `Tavares ${tag}`,
     phone: '+244 923 000 000',
@@ -116,10 +89,9 @@ test('the employer reads and downloads the CV a candidate applied with', async (
 });
 
 test('an application without a CV says so', async ({ page }) => {
-  const { employer, jobId } = await employerWithJob();
-  const candidate = await createAccount('CANDIDATE');
-  const applied = await api.post<ApplyResponse>(`/applications/apply/${jobId}`, {}, candidate.token);
-  await openSignedIn(page, employer, `/detail-view/${applied.data.id}`);
+  const { employer, jobId } = await employerWithDataJob();
+  const applicationId = await applyTo(jobId, await createAccount('CANDIDATE'));
+  await openSignedIn(page, employer, `/detail-view/${applicationId}`);
   await expect(page.getByText('No CV attached.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download CV' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, completeEmployerProfile, createAccount, openSignedIn, postJob, putForm } from './support/api';
+import { applyTo, candidateWith, employerWithJob, openSignedIn } from './support/api';
 import { inDays } from './support/dates';
 import { mailsTo, waitForMail } from './support/mail';
 
@@ -13,18 +13,10 @@ import { mailsTo, waitForMail } from './support/mail';
 const tag = Date.now().toString(36);
 
 test('schedule an interview, see it on the dashboard, cancel it', async ({ page }) => {
-  const employer = await createAccount('EMPLOYER');
-  await completeEmployerProfile(employer);
   const title = `Estágio de Entrevistas ${tag}`;
-  const jobId = await postJob(employer, { title });
-  const candidate = await createAccount('CANDIDATE');
-  await putForm('/user/profile', candidate.token, { first_name: 'Nzinga', last_name: `Mbande ${tag}` });
-  await api.post(`/applications/apply/${jobId}`, { cover_letter: 'Olá.' }, candidate.token);
-  const list = await api.get<{ data: { applications: { id: string }[] } }>(
-    `/applications?internshipId=${jobId}`,
-    employer.token,
-  );
-  const applicationId = list.data.applications[0]!.id;
+  const { employer, jobId } = await employerWithJob({ title });
+  const candidate = await candidateWith({ first_name: 'Nzinga', last_name: `Mbande ${tag}` });
+  const applicationId = await applyTo(jobId, candidate, { cover_letter: 'Olá.' });
 
   await openSignedIn(page, employer, `/detail-view/${applicationId}`);
   const section = page.getByRole('region', { name: 'Interviews' });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, completeEmployerProfile, createAccount, openSignedIn, putForm } from './support/api';
-import { inDays } from './support/dates';
+import { applyTo, candidateWith, employerWithJob, openSignedIn } from './support/api';
 
 /**
  * Issue 19: a recruiter adds a note and a rating on an application's page, sees them with their
@@ -11,38 +10,16 @@ import { inDays } from './support/dates';
 const tag = Date.now().toString(36);
 
 test('an employer adds a note and a rating, and sorts the applications by rating', async ({ page }) => {
-  const employer = await createAccount('EMPLOYER');
-  await completeEmployerProfile(employer);
-  const job = await api.post<{ data: { id: string } }>(
-    '/internship/post',
-    {
-      title: `Estágio em Recursos Humanos ${tag}`,
-      industry: 'Technology',
-      skills_required: ['Excel'],
-      experience: ['Nenhuma'],
-      education: ['Licenciatura'],
-      internship_type: 'Full-time',
-      number_of_opening: 1,
-      expiration_date: inDays(30),
-      internship_city: 'Luanda',
-      description: 'Recrutamento.',
-      responsibilities: 'Entrevistas.',
-      min_salary: 50000,
-      max_salary: 90000,
-      posting_date: new Date().toISOString(),
-    },
-    employer.token,
-  );
+  const { employer, jobId } = await employerWithJob({
+    title: `Estágio em Recursos Humanos ${tag}`,
+    skills_required: ['Excel'],
+    description: 'Recrutamento.',
+    responsibilities: 'Entrevistas.',
+  });
   const applicationIds: string[] = [];
   for (const first of ['Nzinga', 'Kiluanji']) {
-    const candidate = await createAccount('CANDIDATE');
-    await putForm('/user/profile', candidate.token, { first_name: first, last_name: `Notas${tag}` });
-    const applied = await api.post<{ data: { id: string } }>(
-      `/applications/apply/${job.data.id}`,
-      { cover_letter: `Candidatura de ${first}.` },
-      candidate.token,
-    );
-    applicationIds.push(applied.data.id);
+    const candidate = await candidateWith({ first_name: first, last_name: `Notas${tag}` });
+    applicationIds.push(await applyTo(jobId, candidate, { cover_letter: `Candidatura de ${first}.` }));
   }
 
   // The application's page: a note, typed and sent from the keyboard, then four stars.
@@ -82,7 +59,7 @@ test('an employer adds a note and a rating, and sorts the applications by rating
   await expect(page.getByText('Muito boa comunicação.')).toBeVisible();
 
   // The list: the average and the count, and the Rating header sorts on the server.
-  await page.goto(`/application?internshipId=${job.data.id}`);
+  await page.goto(`/application?internshipId=${jobId}`);
   await expect(page.getByText('Average rating 5.0')).toBeVisible();
   const rows = page.locator('.applications-table tbody tr');
   await expect(rows).toHaveCount(2);

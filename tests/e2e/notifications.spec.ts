@@ -1,15 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import type { ApplyResponse } from '../../src/shared/api/applications';
 import type { NotificationsResponse } from '../../src/shared/api/notifications';
-import {
-  type Account,
-  api,
-  completeEmployerProfile,
-  createAccount,
-  openSignedIn,
-  putForm,
-} from './support/api';
-import { inDays } from './support/dates';
+import { api, applyTo, candidateWith, employerWithJob, openSignedIn } from './support/api';
 
 /**
  * Notifications on the real stack (issue 15): the employer's app is open; a candidate applies
@@ -18,33 +9,6 @@ import { inDays } from './support/dates';
  */
 
 const tag = Date.now().toString(36);
-
-async function employerWithJob(): Promise<{ employer: Account; jobId: string; title: string }> {
-  const employer = await createAccount('EMPLOYER');
-  await completeEmployerProfile(employer);
-  const title = `Estágio em Redes ${tag}`;
-  const job = await api.post<{ data: { id: string } }>(
-    '/internship/post',
-    {
-      title,
-      industry: 'Technology',
-      skills_required: ['Redes'],
-      experience: ['Nenhuma'],
-      education: ['Licenciatura'],
-      internship_type: 'Full-time',
-      number_of_opening: 1,
-      expiration_date: inDays(30),
-      internship_city: 'Luanda',
-      description: 'Manutenção da rede do escritório.',
-      responsibilities: 'Relatórios semanais.',
-      min_salary: 50000,
-      max_salary: 90000,
-      posting_date: new Date().toISOString(),
-    },
-    employer.token,
-  );
-  return { employer, jobId: job.data.id, title };
-}
 
 /**
  * Resolves once the page's Socket.IO connection is accepted (the server's CONNECT packet, `40{…}`,
@@ -74,9 +38,13 @@ function socketAccepted(page: Page): Promise<void> {
 test('a candidate applies; the open app shows the notification and the count without a reload', async ({
   page,
 }) => {
-  const { employer, jobId, title } = await employerWithJob();
-  const candidate = await createAccount('CANDIDATE');
-  await putForm('/user/profile', candidate.token, {
+  const title = `Estágio em Redes ${tag}`;
+  const { employer, jobId } = await employerWithJob({
+    title,
+    skills_required: ['Redes'],
+    description: 'Manutenção da rede do escritório.',
+  });
+  const candidate = await candidateWith({
     first_name: 'Bruno',
     last_name: `Kiala ${tag}`,
     phone: '+244 923 000 000',
@@ -94,11 +62,7 @@ test('a candidate applies; the open app shows the notification and the count wit
     (window as unknown as { stillThisPage?: boolean }).stillThisPage = true;
   });
 
-  const applied = await api.post<ApplyResponse>(
-    `/applications/apply/${jobId}`,
-    { cover_letter: 'Gostaria muito de participar.' },
-    candidate.token,
-  );
+  const applicationId = await applyTo(jobId, candidate, { cover_letter: 'Gostaria muito de participar.' });
 
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
@@ -115,7 +79,7 @@ test('a candidate applies; the open app shows the notification and the count wit
 
   // Opening it lands on the application and marks it read, on the server too.
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/detail-view/${applied.data.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/detail-view/${applicationId}$`));
   await expect(quietBell).toBeVisible();
   await expect
     .poll(

@@ -3,6 +3,7 @@ import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_CHARS } from '../constants';
 import { APPLICATION_STATUSES } from '../domain';
 import { chatMessageSchema, isUserId } from '../realtime/events';
 import { envelope, timestamp } from './envelope';
+import { cursorLimitParam } from './pagination';
 import { text } from './text';
 
 /** HTTP side of the chat (docs/product.md §7 GET /messages/{senderId}/{receiverId}, plus the conversations list). */
@@ -17,12 +18,7 @@ export const otherUserParams = z.object({ userId });
 export const historyQuery = z.object({
   /** An ISO time or a message id: only messages older than it. */
   before: text().max(64).optional(),
-  limit: z.coerce
-    .number({ error: 'errors.invalidRequest' })
-    .int('errors.invalidRequest')
-    .min(1, 'errors.invalidRequest')
-    .max(CHAT_HISTORY_MAX_PAGE_SIZE, 'errors.invalidRequest')
-    .default(CHAT_HISTORY_PAGE_SIZE),
+  limit: cursorLimitParam(CHAT_HISTORY_MAX_PAGE_SIZE, CHAT_HISTORY_PAGE_SIZE),
 });
 export type HistoryQuery = z.input<typeof historyQuery>;
 

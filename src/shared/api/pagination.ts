@@ -29,6 +29,18 @@ const wholeNumber = (key: string, max: number) =>
 export const pageParam = wholeNumber('pagination.page.invalid', MAX_PAGE_NUMBER);
 export const perPageParam = wholeNumber('pagination.perPage.invalid', MAX_PAGE_SIZE);
 
+/**
+ * `limit` of a list read back from a cursor (the chat history, the activity log): a whole number
+ * from 1 to `max`, `fallback` when absent.
+ */
+export const cursorLimitParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'errors.invalidRequest' })
+    .int('errors.invalidRequest')
+    .min(1, 'errors.invalidRequest')
+    .max(max, 'errors.invalidRequest')
+    .default(fallback);
+
 export function buildPagination(
   page: number,
   perPage: number,

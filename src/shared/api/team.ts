@@ -4,6 +4,7 @@ import { ASSIGNABLE_ROLES, COMPANY_ROLES } from '../team/permissions';
 import { companyInfoSchema } from './company';
 import { emailField } from './email';
 import { envelope, timestamp } from './envelope';
+import { cursorLimitParam } from './pagination';
 import { text } from './text';
 
 /**
@@ -154,12 +155,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 /** GET /company/activity?before=&limit= — newest first; `before` is the id of the last entry shown. */
 export const activityQuery = z.object({
   before: z.uuid({ error: 'errors.invalidRequest' }).optional(),
-  limit: z.coerce
-    .number({ error: 'errors.invalidRequest' })
-    .int('errors.invalidRequest')
-    .min(1, 'errors.invalidRequest')
-    .max(ACTIVITY_MAX_PAGE_SIZE, 'errors.invalidRequest')
-    .default(ACTIVITY_PAGE_SIZE),
+  limit: cursorLimitParam(ACTIVITY_MAX_PAGE_SIZE, ACTIVITY_PAGE_SIZE),
 });
 export type ActivityQuery = z.input<typeof activityQuery>;
 

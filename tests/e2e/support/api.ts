@@ -98,6 +98,32 @@ export async function postJob(account: Account, fields: Record<string, unknown> 
   return job.data.id;
 }
 
+/** An employer with a finished profile and company, who posted one job (`job` on postJob's fields). */
+export async function employerWithJob(
+  job: Record<string, unknown> & { title: string },
+): Promise<{ employer: Account; jobId: string }> {
+  const employer = await createAccount('EMPLOYER');
+  await completeEmployerProfile(employer);
+  return { employer, jobId: await postJob(employer, job) };
+}
+
+/** A candidate whose profile says `profile` (PUT /user/profile's fields). */
+export async function candidateWith(profile: Record<string, string>): Promise<Account> {
+  const candidate = await createAccount('CANDIDATE');
+  await putForm('/user/profile', candidate.token, profile);
+  return candidate;
+}
+
+/** `candidate` applies to the job with `body` (POST /applications/apply/{id}); the application's id. */
+export async function applyTo(jobId: string, candidate: Account, body: Record<string, unknown> = {}) {
+  const applied = await api.post<{ data: { id: string } }>(
+    `/applications/apply/${jobId}`,
+    body,
+    candidate.token,
+  );
+  return applied.data.id;
+}
+
 /** Opens the app already signed in as `account` (the web bridge's "Remember me" storage). */
 export async function openSignedIn(
   page: Page,

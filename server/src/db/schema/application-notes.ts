@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { companies } from './companies';
-import { createdAt } from './columns';
+import { attributedTo, belongsTo, createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -13,14 +13,10 @@ import { users } from './users';
 export const applicationNotes = pgTable(
   'application_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    applicationId: belongsTo('application_id', () => applications.id),
+    companyId: belongsTo('company_id', () => companies.id),
+    authorId: attributedTo('author_id', () => users.id),
     body: text('body').notNull(),
     createdAt: createdAt(),
     /** Set when the author changes the body; null if never. */
@@ -33,18 +29,12 @@ export const applicationNotes = pgTable(
 export const applicationRatings = pgTable(
   'application_ratings',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: belongsTo('application_id', () => applications.id),
+    memberId: belongsTo('member_id', () => users.id),
+    companyId: belongsTo('company_id', () => companies.id),
     score: smallint('score').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.memberId] }),

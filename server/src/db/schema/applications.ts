@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { check, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { attributedTo, belongsTo, createdAt, oneOf, optionalParent, primaryId, updatedAt } from './columns';
 import { companies } from './companies';
 import { internships } from './internships';
 import { users } from './users';
@@ -10,19 +10,15 @@ import { users } from './users';
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    internshipId: uuid('internship_id')
-      .notNull()
-      .references(() => internships.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    internshipId: belongsTo('internship_id', () => internships.id),
+    userId: belongsTo('user_id', () => users.id),
     /**
      * The job's company, copied from internships by a BEFORE INSERT trigger (migration 0015), so
      * "the company's applications, newest first" is one index range instead of a join over every
      * job. Writers never set it; readers treat it as the internship's company_id.
      */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: optionalParent('company_id', () => companies.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('APPLIED'),
     coverLetter: text('cover_letter'),
     /**
@@ -79,9 +75,7 @@ export const applications = pgTable(
 export const applicationStatusCounts = pgTable(
   'application_status_counts',
   {
-    internshipId: uuid('internship_id')
-      .notNull()
-      .references(() => internships.id, { onDelete: 'cascade' }),
+    internshipId: belongsTo('internship_id', () => internships.id),
     status: text('status').$type<ApplicationStatus>().notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -92,12 +86,10 @@ export const applicationStatusCounts = pgTable(
 export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    applicationId: belongsTo('application_id', () => applications.id),
     /** Kept when the acting account is deleted, so the history still reads. */
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: attributedTo('changed_by', () => users.id),
     fromStatus: text('from_status').$type<ApplicationStatus>(),
     toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
     createdAt: createdAt(),

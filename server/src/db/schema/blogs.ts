@@ -1,7 +1,7 @@
 import { BLOG_STATUSES, type BlogStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -12,10 +12,8 @@ import { users } from './users';
 export const blogs = pgTable(
   'blogs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    authorId: belongsTo('author_id', () => users.id),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
@@ -40,13 +38,9 @@ export const blogs = pgTable(
 export const blogFeedback = pgTable(
   'blog_feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    blogId: uuid('blog_id')
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    readerId: uuid('reader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    blogId: belongsTo('blog_id', () => blogs.id),
+    readerId: belongsTo('reader_id', () => users.id),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
-import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { attributedTo, createdAt, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -7,7 +7,7 @@ import { users } from './users';
  * applicants and conversations; its people are in company_members (teams.ts).
  */
 export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   companyName: text('company_name').notNull(),
   description: text('description'),
   city: text('city'),
@@ -16,7 +16,7 @@ export const companies = pgTable('companies', {
   industry: text('industry'),
   logo: text('logo'),
   /** Who set the company up; kept (NULL) when that account is deleted, the company lives on. */
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: attributedTo('created_by', () => users.id),
   /**
    * The company's job list version: bumped by triggers on internships (migration 0015, was per
    * employer since 0004) on every insert, update (applications_count included) and delete, so a

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
+import { keyOf } from './columns';
 import { users } from './users';
 
 /**
@@ -22,9 +23,7 @@ const cvColumns = () => ({
 export const candidateCvs = pgTable(
   'candidate_cvs',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: keyOf('user_id', () => users.id),
     ...cvColumns(),
   },
   (t) => [check('candidate_cvs_size_positive', sql`${t.sizeBytes} > 0`)],
@@ -34,9 +33,7 @@ export const candidateCvs = pgTable(
 export const applicationCvs = pgTable(
   'application_cvs',
   {
-    applicationId: uuid('application_id')
-      .primaryKey()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: keyOf('application_id', () => applications.id),
     ...cvColumns(),
   },
   (t) => [check('application_cvs_size_positive', sql`${t.sizeBytes} > 0`)],

@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, type ActiveStatus, INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, stringList } from './columns';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { attributedTo, belongsTo, createdAt, oneOf, primaryId, stringList } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -9,12 +9,10 @@ import { users } from './users';
 export const internships = pgTable(
   'internships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: belongsTo('company_id', () => companies.id),
     /** The member who posted it (attribution); NULL once that account is deleted, the job stays. */
-    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    postedBy: attributedTo('posted_by', () => users.id),
     title: text('title').notNull(),
     /** Lower-case, accent-free title maintained by the app for search. */
     searchTitle: text('search_title').notNull().default(''),

@@ -6,9 +6,9 @@ import {
 } from '@shared/api/interviews';
 import { DEFAULT_TIME_ZONE } from '@shared/time/zoned';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { attributedTo, belongsTo, createdAt, oneOf, primaryId, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -19,13 +19,9 @@ import { users } from './users';
 export const interviews = pgTable(
   'interviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: belongsTo('company_id', () => companies.id),
+    applicationId: belongsTo('application_id', () => applications.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** The IANA zone the time was chosen in (validated against Intl's list by the contract). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
@@ -34,7 +30,7 @@ export const interviews = pgTable(
     /** https only (the contract and the CHECK below). */
     videoUrl: text('video_url'),
     notes: text('notes'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: attributedTo('created_by', () => users.id),
     status: text('status').$type<InterviewStatus>().notNull().default('SCHEDULED'),
     /** iCalendar SEQUENCE: 0 for the first invitation, one more for each update or the cancellation. */
     sequence: integer('sequence').notNull().default(0),
@@ -62,12 +58,8 @@ export const interviews = pgTable(
 export const interviewInterviewers = pgTable(
   'interview_interviewers',
   {
-    interviewId: uuid('interview_id')
-      .notNull()
-      .references(() => interviews.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    interviewId: belongsTo('interview_id', () => interviews.id),
+    userId: belongsTo('user_id', () => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.interviewId, t.userId] }),

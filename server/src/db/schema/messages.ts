@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, index, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, optionalParent, primaryId } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -13,19 +13,17 @@ import { users } from './users';
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The sender's own id for the message: a retried send is recognised, not stored twice. */
     clientId: text('client_id').notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: belongsTo('sender_id', () => users.id),
     /** The person it went to; null for a candidate's message to a company (every member's, issue 18). */
-    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: optionalParent('receiver_id', () => users.id),
     /**
      * The company of a candidate–company conversation (issue 18); its pair_key is then
      * conversationKey(company, candidate). Null for an old one-to-one message.
      */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: optionalParent('company_id', () => companies.id),
     pairKey: text('pair_key').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
@@ -52,9 +50,7 @@ export const messages = pgTable(
 export const conversationReads = pgTable(
   'conversation_reads',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     conversationKey: text('conversation_key').notNull(),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
   },

@@ -12,10 +12,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { belongsTo, createdAt, keyOf, oneOf, optionalParent, primaryId, updatedAt } from './columns';
 import { internships } from './internships';
 import { users } from './users';
 
@@ -44,13 +43,11 @@ export interface NotificationParams {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    jobId: uuid('job_id').references(() => internships.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    jobId: optionalParent('job_id', () => internships.id),
+    applicationId: optionalParent('application_id', () => applications.id),
     params: jsonb('params').$type<NotificationParams>().notNull().default(sql`'{}'::jsonb`),
     inApp: boolean('in_app').notNull().default(true),
     createdAt: createdAt(),
@@ -83,9 +80,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: keyOf('user_id', () => users.id),
     /** `{ [kind]: { inApp?, desktop?, email? } }`; a missing value is the default. */
     preferences: jsonb('preferences')
       .$type<Partial<Record<NotificationKind, Partial<Record<'inApp' | 'desktop' | 'email', boolean>>>>>()
@@ -109,12 +104,10 @@ export type NotificationEmailStatus = (typeof NOTIFICATION_EMAIL_STATUSES)[numbe
 export const notificationEmails = pgTable(
   'notification_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: optionalParent('notification_id', () => notifications.id),
     /** For MESSAGE_UNREAD: the sender (id and name) and how many messages wait. */
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
     status: text('status').$type<NotificationEmailStatus>().notNull().default('PENDING'),
@@ -138,9 +131,7 @@ export const notificationEmails = pgTable(
 export const messageUnreadAlerts = pgTable(
   'message_unread_alerts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     pairKey: text('pair_key').notNull(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
     coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),

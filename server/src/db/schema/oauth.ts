@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId } from './columns';
 import { users } from './users';
 
 /**
@@ -14,7 +14,7 @@ import { users } from './users';
 export const oauthFlows = pgTable(
   'oauth_flows',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     provider: text('provider').$type<'GOOGLE' | 'FACEBOOK'>().notNull(),
     stateHash: text('state_hash').notNull().unique(),
     codeVerifier: text('code_verifier').notNull(),
@@ -54,9 +54,7 @@ export const userIdentities = pgTable(
   {
     provider: text('provider').$type<'GOOGLE' | 'FACEBOOK'>().notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The address the provider gave when the link was made. */
     email: text('email').notNull(),
     createdAt: createdAt(),

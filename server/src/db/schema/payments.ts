@@ -12,9 +12,8 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { attributedTo, belongsTo, createdAt, keyOf, oneOf, primaryId, updatedAt } from './columns';
 import { users } from './users';
 
 /** Receipt numbers are given in the transaction that marks an order paid, never reused. */
@@ -28,11 +27,9 @@ export const paymentReceiptSeq = pgSequence('payment_receipt_seq', { startWith: 
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     planId: text('plan_id').$type<PlanId>().notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
     amountKz: integer('amount_kz').notNull(),
@@ -76,10 +73,8 @@ export const paymentOrders = pgTable(
 export const paymentOrderEvents = pgTable(
   'payment_order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    orderId: belongsTo('order_id', () => paymentOrders.id),
     status: text('status').$type<OrderHistoryStep>().notNull(),
     /** Who or what caused it (webhook, poll, sandbox, staff:<name>, owner) and any reason. */
     note: text('note'),
@@ -113,10 +108,10 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
-    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    orderId: attributedTo('order_id', () => paymentOrders.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     outcome: text('outcome').$type<PaymentOutcome>().notNull(),
     /** How it arrived: webhook, poll, sandbox, staff. */
@@ -134,9 +129,7 @@ export const paymentTransactions = pgTable(
 
 /** A user's plan: paid until `active_until`. The row is locked while a payment extends it. */
 export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: keyOf('user_id', () => users.id),
   planId: text('plan_id').$type<PlanId>().notNull(),
   activeUntil: timestamp('active_until', { withTimezone: true }).notNull(),
   updatedAt: updatedAt(),

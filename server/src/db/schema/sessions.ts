@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, primaryId, singleUseToken } from './columns';
 import { users } from './users';
 
 /**
@@ -11,10 +11,8 @@ import { users } from './users';
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     tokenVersion: integer('token_version').notNull(),
     /** The sign-in's absolute end, whatever the refreshes (SESSION_MAX_DAYS). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -31,13 +29,9 @@ export const authSessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    id: primaryId(),
+    sessionId: belongsTo('session_id', () => authSessions.id),
+    ...singleUseToken(),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],

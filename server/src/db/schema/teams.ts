@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf } from './columns';
+import { attributedTo, belongsTo, createdAt, keyOf, oneOf, primaryId } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -28,12 +28,8 @@ import { users } from './users';
 export const companyMembers = pgTable(
   'company_members',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: keyOf('user_id', () => users.id),
+    companyId: belongsTo('company_id', () => companies.id),
     role: text('role').$type<CompanyRole>().notNull(),
     createdAt: createdAt(),
   },
@@ -51,19 +47,17 @@ export const companyMembers = pgTable(
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: belongsTo('company_id', () => companies.id),
     /** Lower-cased, like users.email. */
     email: text('email').notNull(),
     role: text('role').$type<CompanyRole>().notNull(),
     language: text('language').$type<Lang>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: attributedTo('invited_by', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: attributedTo('accepted_by', () => users.id),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -82,11 +76,9 @@ export const companyInvitations = pgTable(
 export const companyActivity = pgTable(
   'company_activity',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    companyId: belongsTo('company_id', () => companies.id),
+    actorId: attributedTo('actor_id', () => users.id),
     action: text('action').$type<ActivityAction>().notNull(),
     subjectId: uuid('subject_id'),
     details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
@@ -108,9 +100,7 @@ export const companyActivity = pgTable(
 export const companyDailyApplications = pgTable(
   'company_daily_applications',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     day: date('day', { mode: 'string' }).notNull(),
     applications: integer('applications').notNull().default(0),
   },

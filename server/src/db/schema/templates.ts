@@ -1,8 +1,8 @@
 import { LANGUAGES, type Lang } from '@shared/domain';
 import { TEMPLATE_KINDS, type TemplateKind } from '@shared/templates/defaults';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, keyOf, oneOf, primaryId, updatedAt } from './columns';
 import { companies } from './companies';
 
 /**
@@ -12,10 +12,8 @@ import { companies } from './companies';
 export const messageTemplates = pgTable(
   'message_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    companyId: belongsTo('company_id', () => companies.id),
     name: text('name').notNull(),
     language: text('language').$type<Lang>().notNull(),
     kind: text('kind').$type<TemplateKind>().notNull().default('CUSTOM'),
@@ -36,8 +34,6 @@ export const messageTemplates = pgTable(
  * that deletes a default does not get it back.
  */
 export const messageTemplateSeeds = pgTable('message_template_seeds', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: keyOf('company_id', () => companies.id),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });

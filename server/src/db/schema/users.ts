@@ -9,8 +9,17 @@ import {
   type SpokenLanguage,
 } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, stringList, updatedAt } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  belongsTo,
+  createdAt,
+  keyOf,
+  oneOf,
+  primaryId,
+  singleUseToken,
+  stringList,
+  updatedAt,
+} from './columns';
 
 /**
  * One table for employers and candidates: the same login, the same profile fields (docs/product.md §3
@@ -19,7 +28,7 @@ import { createdAt, oneOf, stringList, updatedAt } from './columns';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored lower-cased (CHECK below) so the unique index is case-insensitive. */
     email: text('email').notNull().unique(),
     /** NULL for accounts created through Google or Facebook. */
@@ -93,10 +102,8 @@ export const listVersions = pgTable('list_versions', {
 export const emailOtps = pgTable(
   'email_otps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Tries spent on this code; reserved before comparing so parallel guesses cannot exceed the cap. */
@@ -116,9 +123,7 @@ export const emailOtps = pgTable(
 export const emailChanges = pgTable(
   'email_changes',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: keyOf('user_id', () => users.id),
     newEmail: text('new_email').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -136,13 +141,9 @@ export const emailChanges = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
+    ...singleUseToken(),
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],

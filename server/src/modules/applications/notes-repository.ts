@@ -65,16 +65,29 @@ export function createNotesRepository(db: Database) {
     });
   }
 
-  /** The note when it is on this application; 'not-author' when someone else wrote it. */
-  async function ownNote(tx: Tx, applicationId: string, noteId: string, authorId: string) {
-    const [note] = await tx
-      .select({ authorId: applicationNotes.authorId })
-      .from(applicationNotes)
-      .where(and(eq(applicationNotes.id, noteId), eq(applicationNotes.applicationId, applicationId)))
-      .limit(1)
-      .for('update');
-    if (!note) return 'not-found' as const;
-    return note.authorId === authorId ? ('own' as const) : ('not-author' as const);
+  /**
+   * Runs `change` on the author's own note (locked) of this company's application; 'not-found'
+   * when the note is not on it or the application is not the company's, 'not-author' when
+   * someone else wrote it.
+   */
+  async function changeOwnNote<T>(
+    input: { applicationId: string; companyId: string; noteId: string; authorId: string },
+    change: (tx: Tx) => Promise<T>,
+  ): Promise<NoteChange<T>> {
+    const done = await inApplication(input.applicationId, input.companyId, async (tx) => {
+      const [note] = await tx
+        .select({ authorId: applicationNotes.authorId })
+        .from(applicationNotes)
+        .where(
+          and(eq(applicationNotes.id, input.noteId), eq(applicationNotes.applicationId, input.applicationId)),
+        )
+        .limit(1)
+        .for('update');
+      if (!note) return { outcome: 'not-found' as const };
+      if (note.authorId !== input.authorId) return { outcome: 'not-author' as const };
+      return { outcome: 'done' as const, value: await change(tx) };
+    });
+    return done?.value ?? { outcome: 'not-found' };
   }
 
   return {
@@ -135,16 +148,13 @@ export function createNotesRepository(db: Database) {
       body: string;
       now: Date;
     }): Promise<NoteChange<NoteRow | null>> {
-      const done = await inApplication(input.applicationId, input.companyId, async (tx) => {
-        const mine = await ownNote(tx, input.applicationId, input.noteId, input.authorId);
-        if (mine !== 'own') return { outcome: mine };
+      return changeOwnNote(input, async (tx) => {
         await tx
           .update(applicationNotes)
           .set({ body: input.body, editedAt: input.now })
           .where(eq(applicationNotes.id, input.noteId));
-        return { outcome: 'done' as const, value: await noteById(tx, input.noteId) };
+        return noteById(tx, input.noteId);
       });
-      return done?.value ?? { outcome: 'not-found' };
     },
 
     async deleteNote(input: {
@@ -153,13 +163,10 @@ export function createNotesRepository(db: Database) {
       noteId: string;
       authorId: string;
     }): Promise<NoteChange<true>> {
-      const done = await inApplication(input.applicationId, input.companyId, async (tx) => {
-        const mine = await ownNote(tx, input.applicationId, input.noteId, input.authorId);
-        if (mine !== 'own') return { outcome: mine };
+      return changeOwnNote(input, async (tx) => {
         await tx.delete(applicationNotes).where(eq(applicationNotes.id, input.noteId));
-        return { outcome: 'done' as const, value: true as const };
+        return true as const;
       });
-      return done?.value ?? { outcome: 'not-found' };
     },
 
     /** The member's score replaces their earlier one; false when the application is not the company's. */

@@ -58,9 +58,10 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
     };
   }
 
-  const companyIdOf = (actor: NotesActor) => {
+  /** The application and the caller's company, which every write checks it against; 404 without one. */
+  const onApplication = (actor: NotesActor, applicationId: string) => {
     if (!actor.company) throw applicationNotFound();
-    return actor.company.id;
+    return { applicationId, companyId: actor.company.id };
   };
 
   return {
@@ -72,8 +73,7 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
 
     async add(actor: NotesActor, applicationId: string, body: string): Promise<Note> {
       const row = await repo.addNote({
-        applicationId,
-        companyId: companyIdOf(actor),
+        ...onApplication(actor, applicationId),
         authorId: actor.id,
         body,
         now: clock.now(),
@@ -85,8 +85,7 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
     async edit(actor: NotesActor, applicationId: string, noteId: string, body: string): Promise<Note> {
       const row = settled(
         await repo.editNote({
-          applicationId,
-          companyId: companyIdOf(actor),
+          ...onApplication(actor, applicationId),
           noteId,
           authorId: actor.id,
           body,
@@ -98,15 +97,12 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
     },
 
     async remove(actor: NotesActor, applicationId: string, noteId: string): Promise<void> {
-      settled(
-        await repo.deleteNote({ applicationId, companyId: companyIdOf(actor), noteId, authorId: actor.id }),
-      );
+      settled(await repo.deleteNote({ ...onApplication(actor, applicationId), noteId, authorId: actor.id }));
     },
 
     async rate(actor: NotesActor, applicationId: string, score: number): Promise<RatingSummary> {
       const ok = await repo.rate({
-        applicationId,
-        companyId: companyIdOf(actor),
+        ...onApplication(actor, applicationId),
         memberId: actor.id,
         score,
         now: clock.now(),
@@ -116,7 +112,7 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
     },
 
     async clearRating(actor: NotesActor, applicationId: string): Promise<RatingSummary> {
-      const ok = await repo.clearRating({ applicationId, companyId: companyIdOf(actor), memberId: actor.id });
+      const ok = await repo.clearRating({ ...onApplication(actor, applicationId), memberId: actor.id });
       if (!ok) throw applicationNotFound();
       return summary(actor, applicationId);
     },

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@shared/domain';
 import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
-import { type PgColumn, alias } from 'drizzle-orm/pg-core';
+import { type PgColumn, type PgSelect, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { ListTotal } from '../../db/kept-pages';
 import type { SearchTotal } from './search-plan';
@@ -282,6 +282,13 @@ async function matchedPageIds(
   return result.rows.map((row) => String(row.id));
 }
 
+/** An applications query with each one's job and candidate (inner joins: both always exist). */
+function withJobAndCandidate<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(users, eq(users.id, applications.userId));
+}
+
 export function createApplicationsRepository(db: Database) {
   return {
     async findInternship(id: string) {
@@ -459,20 +466,21 @@ export function createApplicationsRepository(db: Database) {
       from: ListAnchor | null,
       limit: number,
     ) {
-      return db
-        .select({
-          id: applications.id,
-          status: applications.status,
-          createdAt: applications.createdAt,
-          // Exact to the microsecond: where the next batch starts (keyset).
-          cursor: isoMicros(applications.createdAt),
-          firstName: users.firstName,
-          lastName: users.lastName,
-          title: internships.title,
-        })
-        .from(applications)
-        .innerJoin(internships, eq(internships.id, applications.internshipId))
-        .innerJoin(users, eq(users.id, applications.userId))
+      return withJobAndCandidate(
+        db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            createdAt: applications.createdAt,
+            // Exact to the microsecond: where the next batch starts (keyset).
+            cursor: isoMicros(applications.createdAt),
+            firstName: users.firstName,
+            lastName: users.lastName,
+            title: internships.title,
+          })
+          .from(applications)
+          .$dynamic(),
+      )
         .where(
           and(
             filterConditions(filters, matches),
@@ -531,11 +539,17 @@ export function createApplicationsRepository(db: Database) {
     },
 
     async findDetail(id: string) {
-      const [row] = await db
-        .select({ application: applications, candidate: users, job: internships, cv: applicationCvs })
-        .from(applications)
-        .innerJoin(internships, eq(internships.id, applications.internshipId))
-        .innerJoin(users, eq(users.id, applications.userId))
+      const [row] = await withJobAndCandidate(
+        db
+          .select({
+            application: applications,
+            candidate: users,
+            job: internships,
+            cv: applicationCvs,
+          })
+          .from(applications)
+          .$dynamic(),
+      )
         .leftJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
         .where(eq(applications.id, id))
         .limit(1);
@@ -566,17 +580,18 @@ export function createApplicationsRepository(db: Database) {
 
     /** An application's CV with what deciding who may read it needs: its candidate and company. */
     async cvOf(applicationId: string) {
-      const [row] = await db
-        .select({
-          candidateId: applications.userId,
-          companyId: internships.companyId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          storedName: applicationCvs.storedName,
-        })
-        .from(applications)
-        .innerJoin(internships, eq(internships.id, applications.internshipId))
-        .innerJoin(users, eq(users.id, applications.userId))
+      const [row] = await withJobAndCandidate(
+        db
+          .select({
+            candidateId: applications.userId,
+            companyId: internships.companyId,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            storedName: applicationCvs.storedName,
+          })
+          .from(applications)
+          .$dynamic(),
+      )
         .innerJoin(applicationCvs, eq(applicationCvs.applicationId, applications.id))
         .where(eq(applications.id, applicationId))
         .limit(1);

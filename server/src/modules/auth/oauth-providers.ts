@@ -87,6 +87,29 @@ async function guarded<T>(log: FastifyBaseLogger, provider: string, step: () => 
 }
 
 /**
+ * The provider's sign-in page: an authorization-code request bound to our PKCE challenge (S256)
+ * and `state`, with what else that provider takes (`extra`).
+ */
+function codeRequestUrl(
+  base: string,
+  request: { clientId: string; redirectUri: string; scope: string; state: string; codeChallenge: string },
+  extra: Record<string, string> = {},
+): string {
+  const url = new URL(base);
+  url.search = new URLSearchParams({
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    response_type: 'code',
+    scope: request.scope,
+    state: request.state,
+    code_challenge: request.codeChallenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  return url.href;
+}
+
+/**
  * Google (OpenID Connect): the token endpoint is called with the code, our secret and the PKCE
  * verifier; the ID token it returns is verified against Google's published keys (JWKS, cached by
  * jose), with our client id as audience, Google as issuer, not expired, our nonce, and an address
@@ -102,19 +125,11 @@ export function googleProvider(
   return {
     id: 'GOOGLE',
     authorizationUrl({ state, codeChallenge, nonce, redirectUri }) {
-      const url = new URL(google.authUrl);
-      url.search = new URLSearchParams({
-        client_id: google.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'openid email profile',
-        state,
-        nonce,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-        prompt: 'select_account',
-      }).toString();
-      return url.href;
+      return codeRequestUrl(
+        google.authUrl,
+        { clientId: google.clientId, redirectUri, scope: 'openid email profile', state, codeChallenge },
+        { nonce, prompt: 'select_account' },
+      );
     },
     identify({ code, codeVerifier, nonce, redirectUri }) {
       return guarded(log, 'google', async () => {
@@ -193,17 +208,13 @@ export function facebookProvider(
   return {
     id: 'FACEBOOK',
     authorizationUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(facebook.dialogUrl);
-      url.search = new URLSearchParams({
-        client_id: facebook.appId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
+      return codeRequestUrl(facebook.dialogUrl, {
+        clientId: facebook.appId,
+        redirectUri,
         scope: 'email,public_profile',
         state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.href;
+        codeChallenge,
+      });
     },
     identify({ code, codeVerifier, redirectUri }) {
       return guarded(log, 'facebook', async () => {

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { unspent } from '../../db/single-use';
 import { oauthFlows, userIdentities } from '../../db/schema';
 import type { OAuthProviderId, ProviderIdentity } from './oauth-providers';
 
@@ -42,8 +43,7 @@ export function createOAuthRepository(db: Database) {
           and(
             eq(oauthFlows.stateHash, stateHash),
             eq(oauthFlows.provider, provider),
-            isNull(oauthFlows.stateUsedAt),
-            gt(oauthFlows.expiresAt, now),
+            unspent(oauthFlows.stateUsedAt, oauthFlows.expiresAt, now),
           ),
         )
         .returning();
@@ -79,8 +79,7 @@ export function createOAuthRepository(db: Database) {
         .where(
           and(
             eq(oauthFlows.ticketHash, ticketHash),
-            isNull(oauthFlows.ticketUsedAt),
-            gt(oauthFlows.ticketExpiresAt, now),
+            unspent(oauthFlows.ticketUsedAt, oauthFlows.ticketExpiresAt, now),
           ),
         )
         .returning();

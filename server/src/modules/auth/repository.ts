@@ -1,7 +1,7 @@
-import { OTP_MAX_ATTEMPTS } from '@shared/constants';
 import type { Provider, Role } from '@shared/domain';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { triesLeft, unspent } from '../../db/single-use';
 import { emailOtps, passwordResets, users } from '../../db/schema';
 
 /** Data access of the auth module: the only file here that knows Drizzle. */
@@ -160,8 +160,7 @@ export function createAuthRepository(db: Database) {
           and(
             eq(emailOtps.id, otpId),
             isNull(emailOtps.consumedAt),
-            lt(emailOtps.attempts, OTP_MAX_ATTEMPTS),
-            gt(emailOtps.expiresAt, now),
+            triesLeft(emailOtps.attempts, emailOtps.expiresAt, now),
           ),
         )
         .returning({ attempts: emailOtps.attempts });
@@ -196,8 +195,7 @@ export function createAuthRepository(db: Database) {
         .where(
           and(
             eq(passwordResets.tokenHash, tokenHash),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
+            unspent(passwordResets.usedAt, passwordResets.expiresAt, now),
           ),
         )
         .limit(1);
@@ -221,8 +219,7 @@ export function createAuthRepository(db: Database) {
           .where(
             and(
               eq(passwordResets.tokenHash, tokenHash),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
+              unspent(passwordResets.usedAt, passwordResets.expiresAt, now),
             ),
           )
           .returning({ userId: passwordResets.userId });

@@ -1,5 +1,6 @@
 import type { CandidateSummary } from '@shared/api/candidates';
 import type { users } from '../../db/schema';
+import { candidateProfileOf } from '../user/public-user';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -12,12 +13,7 @@ export function toCandidateSummary(user: UserRow): CandidateSummary {
     id: user.id,
     first_name: user.firstName,
     last_name: user.lastName,
-    profile_img: user.profileImg,
-    city: user.city,
-    skills: user.skills,
-    availability: user.availability,
-    nationality: user.nationality,
-    headline: user.headline,
+    ...candidateProfileOf(user),
     language: user.language,
     createdAt: user.createdAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { INVITATION_PATH } from '@shared/team/invitation-path';
 import type { Lang } from '@shared/domain';
 import { type MessageKey, translate } from '@shared/i18n';
 import type { AssignableRole } from '@shared/team/permissions';
+import { cachedDateFormat } from '../../lib/date-format';
 import type { MailMessage } from '../../mail/mailer';
 import { noticeMessage } from '../auth/emails';
 
@@ -20,7 +21,7 @@ export function invitationEmail(input: {
   // The same path as the reset links (a path segment, as conexao:// deep links allow no query).
   const webLink = `${input.webUrl}${INVITATION_PATH}/${input.token}`;
   const appLink = `conexao:/${INVITATION_PATH}/${input.token}`;
-  const date = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', {
+  const date = cachedDateFormat(lang, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

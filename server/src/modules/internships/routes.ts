@@ -19,6 +19,7 @@ import {
   postInternshipResponse,
   reopenInternshipBody,
 } from '@shared/api/internships';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companyOf, currentUser } from '../../http/auth-hooks';
@@ -26,6 +27,10 @@ import { acceptsGzip, ifNoneMatch } from '../../http/conditional';
 import { requestLang, say } from '../../http/language';
 import { sendPreserialised } from '../../http/preserialised';
 import type { InternshipService } from './service';
+
+/** What a change of one job names: the job, the member acting and their company. */
+const jobChange = (request: FastifyRequest & { params: { id: string } }) =>
+  [request.params.id, currentUser(request).id, companyOf(request)?.id] as const;
 
 /**
  * Mounted under /internship, beside the applications module. Static paths (/company, /count,
@@ -146,7 +151,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
       schema: { params: internshipIdParams, response: { 200: expireInternshipResponse } },
     },
     async (request) => {
-      const data = await service.expire(request.params.id, currentUser(request).id, companyOf(request)?.id);
+      const data = await service.expire(...jobChange(request));
       return { message: say(request, 'jobs.expired'), data };
     },
   );
@@ -163,12 +168,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
       },
     },
     async (request) => {
-      const data = await service.edit(
-        request.params.id,
-        currentUser(request).id,
-        companyOf(request)?.id,
-        request.body,
-      );
+      const data = await service.edit(...jobChange(request), request.body);
       return { message: say(request, 'jobs.edited'), data };
     },
   );
@@ -180,11 +180,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
       schema: { params: internshipIdParams, response: { 201: duplicateInternshipResponse } },
     },
     async (request, reply) => {
-      const data = await service.duplicate(
-        request.params.id,
-        currentUser(request).id,
-        companyOf(request)?.id,
-      );
+      const data = await service.duplicate(...jobChange(request));
       return reply.status(201).send({ message: say(request, 'jobs.duplicated'), data });
     },
   );
@@ -196,7 +192,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
       schema: { params: internshipIdParams, response: { 200: internshipChangeResponse } },
     },
     async (request) => {
-      const data = await service.publish(request.params.id, currentUser(request).id, companyOf(request)?.id);
+      const data = await service.publish(...jobChange(request));
       return { message: say(request, 'jobs.published'), data };
     },
   );
@@ -212,12 +208,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
       },
     },
     async (request) => {
-      const data = await service.reopen(
-        request.params.id,
-        currentUser(request).id,
-        companyOf(request)?.id,
-        request.body.expiration_date,
-      );
+      const data = await service.reopen(...jobChange(request), request.body.expiration_date);
       return { message: say(request, 'jobs.reopened'), data };
     },
   );
@@ -235,7 +226,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
     '/:id',
     { onRequest: writer, schema: { params: internshipIdParams, response: { 200: messageResponse } } },
     async (request) => {
-      await service.remove(request.params.id, currentUser(request).id, companyOf(request)?.id);
+      await service.remove(...jobChange(request));
       return { message: say(request, 'jobs.deleted') };
     },
   );

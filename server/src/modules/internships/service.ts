@@ -19,6 +19,7 @@ import type { Clock } from '../../clock';
 import { AppError, forbidden } from '../../http/app-error';
 import type { CompanyMembership } from '../../http/auth-hooks';
 import type { ActivityRecord } from '../company/activity-log';
+import { luandaDate } from '../../lib/luanda-day';
 import { toSearchText } from '../../lib/search-text';
 import { type JobListCache, createJobListCache } from './job-list-cache';
 import { effectiveStatus } from './active-status';
@@ -27,8 +28,6 @@ import { toCompanyInfo } from '../company/company-info';
 import { toInternship } from './to-internship';
 
 const DAY_MS = 86_400_000;
-/** Angola (WAT, UTC+1, no daylight saving): the chart's days are Luanda days. */
-const LUANDA_OFFSET_HOURS = 1;
 
 /** The whole job list, serialised: its validator and response bodies built from it once. */
 export interface SerialisedJobList {
@@ -51,9 +50,6 @@ const HISTORY_ACTIONS = [
   'JOB_EXPIRED',
 ] as const;
 type JobAction = (typeof HISTORY_ACTIONS)[number] | 'JOB_DELETED';
-
-/** The day (YYYY-MM-DD) a moment falls on in Luanda (UTC+1, no daylight saving). */
-const luandaDay = (date: Date) => new Date(date.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 /** The form's fields from a stored job, so a draft is checked by the posting rules on publishing. */
 function toBody(row: InternshipRow): Record<string, unknown> {
@@ -205,7 +201,7 @@ export function createInternshipService(deps: {
       const now = clock.now();
       const next = toColumns(body);
       // The form shows the day; the same day sent back keeps the stored moment as it is.
-      if (row.expirationDate && luandaDay(row.expirationDate) === luandaDay(next.expirationDate)) {
+      if (row.expirationDate && luandaDate(row.expirationDate) === luandaDate(next.expirationDate)) {
         next.expirationDate = row.expirationDate;
       } else if (expiryIsPast(body.expiration_date, now)) {
         throw expirationPast();
@@ -393,9 +389,7 @@ export function createInternshipService(deps: {
     /** Applications per day over the last `days` days (today included), oldest first, zeros kept. */
     async dailyApplications(companyId: string | undefined, days: number) {
       // Luanda days, as the rollup's triggers count them (Angola keeps UTC+1 all year).
-      const localToday = new Date(clock.now().getTime() + LUANDA_OFFSET_HOURS * 3_600_000);
-      localToday.setUTCHours(0, 0, 0, 0);
-      const firstDay = new Date(localToday.getTime() - (days - 1) * DAY_MS);
+      const firstDay = new Date(Date.parse(luandaDate(clock.now())) - (days - 1) * DAY_MS);
       const rows = companyId
         ? await repo.dailyApplications(companyId, firstDay.toISOString().slice(0, 10))
         : [];

@@ -1,5 +1,6 @@
 import type { Lang } from '@shared/domain';
 import { type MessageKey, translate } from '@shared/i18n';
+import { cachedDateFormat } from '../../lib/date-format';
 import type { MailMessage } from '../../mail/mailer';
 import { noticeMessage } from '../auth/emails';
 import { type IcsMethod, buildIcs } from './ics';
@@ -16,25 +17,17 @@ export function fullName(person: {
   return [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || person.email;
 }
 
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "27 November 2026, 10:00 (Africa/Luanda)" in the reader's language and the interview's zone. */
 export function formatWhen(lang: Lang, startsAt: Date, timeZone: string): string {
-  const key = `${lang} ${timeZone}`;
-  let format = whenFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    if (whenFormats.size > 200) whenFormats.clear();
-    whenFormats.set(key, format);
-  }
+  const format = cachedDateFormat(lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
   return `${format.format(startsAt)} (${timeZone})`;
 }
 

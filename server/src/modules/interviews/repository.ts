@@ -48,6 +48,16 @@ export interface InterviewFields {
   interviewerIds: string[];
 }
 
+/** The interview's own columns of `fields` (the interviewers are rows of their own), for insert and update alike. */
+const interviewColumns = (fields: InterviewFields) => ({
+  startsAt: fields.startsAt,
+  timeZone: fields.timeZone,
+  durationMinutes: fields.durationMinutes,
+  location: fields.location,
+  videoUrl: fields.videoUrl,
+  notes: fields.notes,
+});
+
 const language = sql<Lang>`coalesce(${notificationPreferences.language}, 'pt')`;
 
 const recipientColumns = {
@@ -202,12 +212,7 @@ export function createInterviewsRepository(db: Database) {
           uid: input.uid,
           companyId: input.companyId,
           applicationId: input.applicationId,
-          startsAt: fields.startsAt,
-          timeZone: fields.timeZone,
-          durationMinutes: fields.durationMinutes,
-          location: fields.location,
-          videoUrl: fields.videoUrl,
-          notes: fields.notes,
+          ...interviewColumns(fields),
           createdBy: input.actorId,
           createdAt: input.now,
           updatedAt: input.now,
@@ -262,16 +267,7 @@ export function createInterviewsRepository(db: Database) {
         await tx
           .update(interviews)
           .set({
-            ...(fields
-              ? {
-                  startsAt: fields.startsAt,
-                  timeZone: fields.timeZone,
-                  durationMinutes: fields.durationMinutes,
-                  location: fields.location,
-                  videoUrl: fields.videoUrl,
-                  notes: fields.notes,
-                }
-              : {}),
+            ...(fields ? interviewColumns(fields) : {}),
             status,
             sequence: sql`${interviews.sequence} + 1`,
             updatedAt: input.now,

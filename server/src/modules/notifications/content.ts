@@ -2,6 +2,7 @@ import type { NotificationItem, NotificationKind } from '@shared/api/notificatio
 import type { Lang } from '@shared/domain';
 import { type MessageKey, translate } from '@shared/i18n';
 import type { NotificationParams } from '../../db/schema';
+import { cachedDateFormat } from '../../lib/date-format';
 import type { MailMessage } from '../../mail/mailer';
 
 /** What a notification says, in one language, and where it leads (an app path). */
@@ -16,34 +17,20 @@ export interface NotificationSource {
   readAt: Date | null;
 }
 
-/**
- * One formatter per language, made once: building an Intl.DateTimeFormat costs far more than
- * formatting with it, and a feed page formats up to 100 dates.
- */
-const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-function dayFormat(lang: Lang): Intl.DateTimeFormat {
-  let format = dayFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Africa/Luanda',
-    });
-    dayFormats.set(lang, format);
-  }
-  return format;
-}
+/** "27 November 2026", the day in Luanda. */
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Luanda',
+};
 
 export function formatDay(iso: string | undefined, lang: Lang): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dayFormat(lang).format(date);
+  return cachedDateFormat(lang, DAY_OPTIONS).format(date);
 }
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** An interview's start (INTERVIEW_REMINDER): "10:00 (Africa/Luanda)", in the interview's zone. */
 export function formatTime(iso: string | undefined, timeZone: string | undefined, lang: Lang): string {
@@ -51,17 +38,12 @@ export function formatTime(iso: string | undefined, timeZone: string | undefined
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const zone = timeZone || 'Africa/Luanda';
-  let format = timeFormats.get(`${lang} ${zone}`);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-AO' : 'en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: zone,
-    });
-    if (timeFormats.size > 200) timeFormats.clear();
-    timeFormats.set(`${lang} ${zone}`, format);
-  }
+  const format = cachedDateFormat(lang, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  });
   return `${format.format(date)} (${zone})`;
 }
 

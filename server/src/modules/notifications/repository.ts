@@ -6,7 +6,7 @@ import {
 } from '@shared/api/notifications';
 import type { Lang } from '@shared/domain';
 import { COMPANY_ROLES, can } from '@shared/team/permissions';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type NotificationParams,
@@ -233,25 +233,24 @@ export function createNotificationsRepository(db: Database) {
       const params = sql`jsonb_build_object('jobTitle', i.title, 'expiresAt',
         to_char(i.expiration_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
       return db.transaction(async (tx) => {
-        const expiring = await insertWithEmails(
-          tx,
+        /** `kind` to every member of the companies of the still-active jobs whose date is `within`. */
+        const noticeJobs = (kind: 'JOB_EXPIRING' | 'JOB_EXPIRED', within: SQL) =>
+          insertWithEmails(
+            tx,
+            kind,
+            sql`select m.user_id, ${kind}::text as kind, i.id as job_id,
+                null::uuid as application_id, ${params} as params
+              from internships i join company_members m on m.company_id = i.company_id
+              where i.active_status = 'ACTIVE' and ${within}`,
+            now,
+          );
+        const expiring = await noticeJobs(
           'JOB_EXPIRING',
-          sql`select m.user_id, 'JOB_EXPIRING'::text as kind, i.id as job_id,
-              null::uuid as application_id, ${params} as params
-            from internships i join company_members m on m.company_id = i.company_id
-            where i.active_status = 'ACTIVE' and i.expiration_date > ${at}
-              and i.expiration_date <= ${soon}::timestamptz`,
-          now,
+          sql`i.expiration_date > ${at} and i.expiration_date <= ${soon}::timestamptz`,
         );
-        const expired = await insertWithEmails(
-          tx,
+        const expired = await noticeJobs(
           'JOB_EXPIRED',
-          sql`select m.user_id, 'JOB_EXPIRED'::text as kind, i.id as job_id,
-              null::uuid as application_id, ${params} as params
-            from internships i join company_members m on m.company_id = i.company_id
-            where i.active_status = 'ACTIVE' and i.expiration_date <= ${at}
-              and i.expiration_date > ${since}::timestamptz`,
-          now,
+          sql`i.expiration_date <= ${at} and i.expiration_date > ${since}::timestamptz`,
         );
         return [...expiring, ...expired];
       });

@@ -1,6 +1,6 @@
-import { OTP_MAX_ATTEMPTS } from '@shared/constants';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { triesLeft } from '../../db/single-use';
 import { emailChanges, passwordResets, users } from '../../db/schema';
 import type { UserRow } from './repository';
 
@@ -53,11 +53,7 @@ export function createEmailChangeRepository(db: Database) {
         .update(emailChanges)
         .set({ attempts: sql`${emailChanges.attempts} + 1` })
         .where(
-          and(
-            eq(emailChanges.userId, userId),
-            lt(emailChanges.attempts, OTP_MAX_ATTEMPTS),
-            gt(emailChanges.expiresAt, now),
-          ),
+          and(eq(emailChanges.userId, userId), triesLeft(emailChanges.attempts, emailChanges.expiresAt, now)),
         )
         .returning({ attempts: emailChanges.attempts });
       return row ?? null;

@@ -17,13 +17,20 @@ export function toPublicUser(user: UserRow, company: CompanyRow | null): PublicU
     phone: user.phone,
     designation: user.designation,
     language: user.language,
+    ...candidateProfileOf(user),
+    profileSetup: user.profileSetup,
+    company_info: company ? toCompanyInfo(company) : null,
+  };
+}
+
+/** What a candidate's profile says of them, as their account and the employers' candidate list show it. */
+export function candidateProfileOf(user: UserRow) {
+  return {
     profile_img: user.profileImg,
     city: user.city,
     skills: user.skills,
     availability: user.availability,
     nationality: user.nationality,
     headline: user.headline,
-    profileSetup: user.profileSetup,
-    company_info: company ? toCompanyInfo(company) : null,
   };
 }

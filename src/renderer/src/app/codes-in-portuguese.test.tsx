@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../i18n/language-store';
-import { useSessionStore } from '../lib/session-store';
 import { profileTestUser } from '../features/profile/routes/profile-test-user';
 import { fakeApi } from '../test/fake-api';
+import { rememberSignIn } from '../test/hr-member';
 import { renderApp } from '../test/render-app';
+import { sampleCompany, sampleJob } from '../test/sample-job';
 
 /**
  * Job types, availabilities and spoken languages are codes; in Portuguese no screen may show
@@ -44,46 +45,20 @@ const candidate = {
   createdAt: '2026-03-05T12:00:00Z',
 };
 
-const job = {
+const job = sampleJob({
   id: 'job-1',
   title: 'Estágio de dados',
   industry: 'Tecnologia',
-  skills_required: ['SQL'],
   experience: ['Nenhuma'],
   education: ['Licenciatura'],
-  schedule: [],
-  min_salary: null,
-  max_salary: null,
-  internship_type: 'REMOTE',
-  internship_city: 'Luanda',
-  number_of_opening: 1,
-  expiration_date: '2099-01-01T00:00:00Z',
-  description: 'd',
-  responsibilities: 'r',
-  posting_date: '2026-03-01T00:00:00Z',
-  createdAt: '2026-03-01T00:00:00Z',
-  company_id: 'c1',
-  active_status: 'ACTIVE',
-  applications_count: 1,
-};
+});
 
-const company = {
-  id: 'c1',
-  company_name: 'Kianda',
-  description: null,
-  city: 'Luanda',
-  phone: null,
-  website: null,
-  industry: null,
-  logo: null,
-};
+const company = { id: 'c1', ...sampleCompany };
 
 const page1 = { currentPage: 1, totalPages: 1, totalItems: 1, pageLimit: 10 };
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'u1', profileSetup: true }, { remember: true });
+  await rememberSignIn('u1');
   useLanguageStore.setState({ lang: 'pt' });
   fakeApi({
     'GET /user/details': ok(profileTestUser({ language: ['pt', 'en'] })),

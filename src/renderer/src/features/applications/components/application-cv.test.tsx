@@ -2,18 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../../i18n/language-store';
-import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
 
-const me = {
-  id: 'e1',
-  email: 'rh@empresa.ao',
-  first_name: 'Rita',
-  last_name: 'Lopes',
-  profileSetup: true,
-  company_role: 'VIEWER',
-};
+const me = hrMember('VIEWER');
 
 const PDF = '%PDF-1.4 cv %%EOF';
 
@@ -64,9 +57,7 @@ function detail(cv: unknown) {
 const CV = { file_name: 'ana-cv.pdf', size: 248_000, uploadedAt: '2026-03-05T12:00:00Z' };
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+  await rememberSignIn('e1');
 });
 
 afterEach(() => {

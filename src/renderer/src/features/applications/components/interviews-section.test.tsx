@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
-
-const me = (role: string) => ({
-  id: 'e1',
-  email: 'rh@empresa.ao',
-  first_name: 'Rita',
-  last_name: 'Lopes',
-  profileSetup: true,
-  company_role: role,
-});
 
 const detail = {
   id: 'a1',
@@ -73,15 +64,13 @@ const interview = {
 const ok = (data: unknown) => ({ status: 200, data: { message: 'ok', data } });
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+  await rememberSignIn('e1');
 });
 
 describe('Interviews section of an application', () => {
   it('shows the time in its zone and in Luanda; a viewer gets no Schedule, Edit or Cancel', async () => {
     fakeApi({
-      'GET /user/details': ok(me('VIEWER')),
+      'GET /user/details': ok(hrMember('VIEWER')),
       'GET /applications/a1': ok(detail),
       'GET /applications/a1/interviews': ok({ interviews: [interview] }),
     });
@@ -98,7 +87,7 @@ describe('Interviews section of an application', () => {
 
   it('schedules from the dialog, in Luanda time by default, and shows the server’s refusal', async () => {
     const { calls } = fakeApi({
-      'GET /user/details': ok(me('RECRUITER')),
+      'GET /user/details': ok(hrMember('RECRUITER')),
       'GET /applications/a1': ok(detail),
       'GET /applications/a1/interviews': ok({ interviews: [] }),
       'GET /company/members': ok({

@@ -1,21 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../../lib/session-store';
 import { notify } from '../../../lib/toast';
 import { fakeApi } from '../../../test/fake-api';
+import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
 
 /** Issue 19: selecting applications and moving them together, with a template and an Undo. */
-
-const me = (company_role: string) => ({
-  id: 'e1',
-  email: 'rh@empresa.ao',
-  first_name: 'Rita',
-  last_name: 'Lopes',
-  profileSetup: true,
-  company_role,
-});
 
 const row = (id: string, first_name: string) => ({
   id,
@@ -61,38 +52,40 @@ const templates = {
 };
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+  await rememberSignIn('e1');
 });
+
+/** A recruiter's list and templates; POST /applications/status answers `moved` (and `more` routes). */
+function fakeBulkApi(moved: Record<string, unknown>, more: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('RECRUITER') } },
+    'GET /applications': list,
+    'GET /company/templates': templates,
+    'POST /applications/status': { status: 200, data: { message: 'ok', data: moved } },
+    ...more,
+  });
+}
 
 describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
   it('moves every application matching the filter with a template, then offers Undo', async () => {
     const withAction = vi.spyOn(notify, 'withAction');
-    const { calls } = fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('RECRUITER') } },
-      'GET /applications': list,
-      'GET /company/templates': templates,
-      'POST /applications/status': {
-        status: 200,
-        data: {
-          message: 'ok',
-          data: {
-            status: 'REJECTED',
-            moved: [
-              { id: 'a1', from: 'APPLIED' },
-              { id: 'a2', from: 'SHORTLISTED' },
-            ],
-            unchanged: 62,
-            sent: { email: 2, chat: 0 },
-          },
+    const { calls } = fakeBulkApi(
+      {
+        status: 'REJECTED',
+        moved: [
+          { id: 'a1', from: 'APPLIED' },
+          { id: 'a2', from: 'SHORTLISTED' },
+        ],
+        unchanged: 62,
+        sent: { email: 2, chat: 0 },
+      },
+      {
+        'POST /applications/status/undo': {
+          status: 200,
+          data: { message: 'ok', data: { restored: ['a1', 'a2'], skipped: [] } },
         },
       },
-      'POST /applications/status/undo': {
-        status: 200,
-        data: { message: 'ok', data: { restored: ['a1', 'a2'], skipped: [] } },
-      },
-    });
+    );
     const user = userEvent.setup();
     renderApp('/application?status=APPLIED');
     await user.click(await screen.findByRole('checkbox', { name: 'Select the application from João Ngola' }));
@@ -140,18 +133,7 @@ describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
   });
 
   it('sends the picked ids when only some rows are selected', async () => {
-    const { calls } = fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('RECRUITER') } },
-      'GET /applications': list,
-      'GET /company/templates': templates,
-      'POST /applications/status': {
-        status: 200,
-        data: {
-          message: 'ok',
-          data: { status: 'HIRED', moved: [], unchanged: 1, sent: { email: 0, chat: 0 } },
-        },
-      },
-    });
+    const { calls } = fakeBulkApi({ status: 'HIRED', moved: [], unchanged: 1, sent: { email: 0, chat: 0 } });
     const user = userEvent.setup();
     renderApp('/application');
     await user.click(
@@ -170,7 +152,7 @@ describe('bulk moves on the Applications list', { timeout: 30_000 }, () => {
 
   it('shows no checkboxes to a viewer', async () => {
     fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('VIEWER') } },
+      'GET /user/details': { status: 200, data: { message: 'ok', data: hrMember('VIEWER') } },
       'GET /applications': list,
     });
     renderApp('/application');

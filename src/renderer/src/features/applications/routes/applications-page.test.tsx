@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
 
-const me = {
-  id: 'e1',
-  email: 'rh@empresa.ao',
-  first_name: 'Rita',
-  last_name: 'Lopes',
-  profileSetup: true,
-  // A role that moves applicants (issue 18).
-  company_role: 'RECRUITER',
-};
+// A role that moves applicants (issue 18).
+const me = hrMember('RECRUITER');
 
 function row(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -42,10 +35,21 @@ const page = (applications: unknown[], totalItems = applications.length) => ({
 });
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+  await rememberSignIn('e1');
 });
+
+/** The list answers `rows`; returns the query of each request, in order. */
+function fakeListRecording(rows: unknown[]) {
+  const seen: Array<Record<string, string>> = [];
+  fakeApi({
+    'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
+    'GET /applications': (config) => {
+      seen.push({ ...(config.params as Record<string, string>) });
+      return page(rows);
+    },
+  });
+  return seen;
+}
 
 describe('Applications list', () => {
   it('shows name, default avatar, truncated title, en-GB date and a labelled status dropdown', async () => {
@@ -105,14 +109,7 @@ describe('Applications list', () => {
   }, 20_000);
 
   it('sends internshipId, status, search and page to the server and shows the empty state', async () => {
-    const seen: Array<Record<string, string>> = [];
-    fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /applications': (config) => {
-        seen.push({ ...(config.params as Record<string, string>) });
-        return page([]);
-      },
-    });
+    const seen = fakeListRecording([]);
     const user = userEvent.setup();
     renderApp('/application?internshipId=job1');
     expect(await screen.findByText('No applications found.')).toBeTruthy();
@@ -132,14 +129,7 @@ describe('Applications list', () => {
   }, 20_000);
 
   it('shows each row’s average rating and note count, and sorts on the server from the headers (issue 19)', async () => {
-    const seen: Array<Record<string, string>> = [];
-    fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
-      'GET /applications': (config) => {
-        seen.push({ ...(config.params as Record<string, string>) });
-        return page([row('a1', { average_rating: 4.25, notes_count: 3 }), row('a2')]);
-      },
-    });
+    const seen = fakeListRecording([row('a1', { average_rating: 4.25, notes_count: 3 }), row('a2')]);
     const user = userEvent.setup();
     renderApp('/application');
     expect(await screen.findByText('Average rating 4.3')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
 
 // Each screen loads when its route is first shown (lib/lazy-page.tsx).
@@ -8,19 +8,7 @@ const ChooseApplicationPage = lazyPage(() => import('./application-detail-page')
 const ApplicationsPage = lazyPage(() => import('./applications-page'), 'ApplicationsPage');
 
 export const applicationRoutes: RouteObject[] = [
-  {
-    path: '/application',
-    element: <ApplicationsPage />,
-    handle: { titleKey: 'page.applications' } satisfies RouteHandle,
-  },
-  {
-    path: '/detail-view',
-    element: <ChooseApplicationPage />,
-    handle: { titleKey: 'page.detailView' } satisfies RouteHandle,
-  },
-  {
-    path: '/detail-view/:id',
-    element: <ApplicationDetailPage />,
-    handle: { titleKey: 'page.detailView' } satisfies RouteHandle,
-  },
+  titledRoute('/application', <ApplicationsPage />, 'page.applications'),
+  titledRoute('/detail-view', <ChooseApplicationPage />, 'page.detailView'),
+  titledRoute('/detail-view/:id', <ApplicationDetailPage />, 'page.detailView'),
 ];

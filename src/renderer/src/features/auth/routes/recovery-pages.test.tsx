@@ -11,14 +11,24 @@ function setup(entry: string | { pathname: string; state?: unknown }) {
   return { user, ...renderApp(entry) };
 }
 
+/** Fills the sign-up form and sends it. */
+async function signUp(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  confirm: string,
+  password: string,
+) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Confirm Email'), confirm);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('sign-up screen', () => {
   it('reports the first broken rule only', async () => {
     const { user } = setup('/signup');
     const { calls } = fakeApi({});
-    await user.type(screen.getByLabelText('Email'), 'ana@kianda.ao');
-    await user.type(screen.getByLabelText('Confirm Email'), 'ana@kianda.co');
-    await user.type(screen.getByLabelText('Password'), 'longpassword');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp(user, 'ana@kianda.ao', 'ana@kianda.co', 'longpassword');
     expect(await screen.findByText('Emails do not match.')).toBeTruthy();
     expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
     expect(calls).toHaveLength(0);
@@ -27,10 +37,7 @@ describe('sign-up screen', () => {
   it('signs up as EMPLOYER, keeps the email and goes to /otp 1.5 s later', async () => {
     const { user, router } = setup('/signup');
     const { calls } = fakeApi({ 'POST /auth/sign-up': { status: 201, data: { message: '' } } });
-    await user.type(screen.getByLabelText('Email'), 'ana@kianda.ao');
-    await user.type(screen.getByLabelText('Confirm Email'), 'ana@kianda.ao');
-    await user.type(screen.getByLabelText('Password'), 'longpassword');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp(user, 'ana@kianda.ao', 'ana@kianda.ao', 'longpassword');
     expect(await screen.findByText('Signup successful! Please check your email for OTP.')).toBeTruthy();
     expect(calls[0]?.body).toEqual({ email: 'ana@kianda.ao', password: 'longpassword', role: 'EMPLOYER' });
     expect(localStorage.getItem(STORAGE_KEYS.signupEmail)).toBe('ana@kianda.ao');
@@ -41,10 +48,7 @@ describe('sign-up screen', () => {
   it('tells a short password at once, in the server words', async () => {
     const { user } = setup('/signup');
     const { calls } = fakeApi({});
-    await user.type(screen.getByLabelText('Email'), 'ana@kianda.ao');
-    await user.type(screen.getByLabelText('Confirm Email'), 'ana@kianda.ao');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUp(user, 'ana@kianda.ao', 'ana@kianda.ao', 'short');
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
+import { MenuActionItem, MenuLinkItem } from '@renderer/components/menu-items';
 import { useCan } from '@renderer/hooks/use-can';
 import { type MenuControl, useMenuButton } from '@renderer/hooks/use-menu-button';
 import { useT } from '@renderer/i18n/use-t';
-import { Link } from 'react-router-dom';
 import { MoreIcon, PencilIcon, TrashIcon } from './blog-icons';
 
 interface BlogActionsMenuProps extends MenuControl {
@@ -29,33 +29,14 @@ export function BlogActionsMenu({ blog, open, onOpenChange, onDelete }: BlogActi
       {open && (
         <div className="dropdown-panel dropdown-panel-narrow">
           <ul {...menuProps} className="menu-list">
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className="menu-item"
-                to={`/edit-blog/${blog.id}`}
-                onClick={close}
-              >
-                <PencilIcon size={16} />
-                {t('blogs.menu.edit')}
-              </Link>
-            </li>
-            <li role="none">
-              <button
-                role="menuitem"
-                tabIndex={-1}
-                type="button"
-                className="menu-item blog-menu-delete"
-                onClick={() => {
-                  closeAndReturn();
-                  onDelete();
-                }}
-              >
-                <TrashIcon size={16} />
-                {t('blogs.menu.delete')}
-              </button>
-            </li>
+            <MenuLinkItem to={`/edit-blog/${blog.id}`} onClick={close}>
+              <PencilIcon size={16} />
+              {t('blogs.menu.edit')}
+            </MenuLinkItem>
+            <MenuActionItem close={closeAndReturn} onAct={onDelete} className="menu-item blog-menu-delete">
+              <TrashIcon size={16} />
+              {t('blogs.menu.delete')}
+            </MenuActionItem>
           </ul>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 // Each screen loads when its route is first shown (lib/lazy-page.tsx).
@@ -9,22 +9,10 @@ const BlogsPage = lazyPage(() => import('./blogs-page'), 'BlogsPage');
 
 /** The blog screens: list, one article, write and edit. */
 export const blogRoutes: RouteObject[] = [
-  { path: '/blogs', element: <BlogsPage />, handle: { titleKey: 'page.blogs' } satisfies RouteHandle },
-  {
-    path: '/blog-detail/:id',
-    element: <BlogDetailPage />,
-    handle: { titleKey: 'page.blogDetail' } satisfies RouteHandle,
-  },
-  {
-    path: '/add-blog',
-    element: <BlogEditorPage key="add" mode="add" />,
-    handle: { titleKey: 'page.addBlog' } satisfies RouteHandle,
-  },
-  {
-    path: '/edit-blog/:id',
-    element: <BlogEditorPage key="edit" mode="edit" />,
-    handle: { titleKey: 'page.editBlog' } satisfies RouteHandle,
-  },
+  titledRoute('/blogs', <BlogsPage />, 'page.blogs'),
+  titledRoute('/blog-detail/:id', <BlogDetailPage />, 'page.blogDetail'),
+  titledRoute('/add-blog', <BlogEditorPage key="add" mode="add" />, 'page.addBlog'),
+  titledRoute('/edit-blog/:id', <BlogEditorPage key="edit" mode="edit" />, 'page.editBlog'),
   // The addresses of the placeholder screens, which named no article: the list.
   { path: '/blog-detail', element: <Navigate to="/blogs" replace /> },
   { path: '/edit-blog', element: <Navigate to="/blogs" replace /> },

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
 
-const me = { id: 'e1', email: 'rh@empresa.ao', first_name: 'Rita', last_name: 'Lopes', profileSetup: true };
+const me = hrMember();
 
 const candidate = (id: string, first: string) => ({
   id,
@@ -22,9 +22,7 @@ const candidate = (id: string, first: string) => ({
 });
 
 beforeEach(async () => {
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'e1', profileSetup: true }, { remember: true });
+  await rememberSignIn('e1');
 });
 
 describe('Candidates', () => {

@@ -1,5 +1,5 @@
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
 
 // Each screen loads when its route is first shown (lib/lazy-page.tsx).
@@ -7,14 +7,6 @@ const CandidateDetailPage = lazyPage(() => import('./candidate-detail-page'), 'C
 const CandidatesPage = lazyPage(() => import('./candidates-page'), 'CandidatesPage');
 
 export const candidateRoutes: RouteObject[] = [
-  {
-    path: '/candidates',
-    element: <CandidatesPage />,
-    handle: { titleKey: 'page.candidates' } satisfies RouteHandle,
-  },
-  {
-    path: '/candidate-detail/:id',
-    element: <CandidateDetailPage />,
-    handle: { titleKey: 'page.candidateDetail' } satisfies RouteHandle,
-  },
+  titledRoute('/candidates', <CandidatesPage />, 'page.candidates'),
+  titledRoute('/candidate-detail/:id', <CandidateDetailPage />, 'page.candidateDetail'),
 ];

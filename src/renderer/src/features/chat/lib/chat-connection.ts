@@ -24,6 +24,12 @@ export function newClientId(): string {
  * the outbox, so nothing written offline is lost or sent twice. Given the user's outbox
  * storage, what an earlier run left unsent goes first (see `outbox.restored`).
  */
+/** Adds `listener` to `listeners`; the returned function takes it out again. */
+function subscribe<L>(listeners: Set<L>, listener: L): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export class ChatConnection {
   private readonly rooms = new Set<string>();
   private readonly messageListeners = new Set<Listener<ChatMessage>>();
@@ -110,43 +116,36 @@ export class ChatConnection {
   }
 
   onMessage(listener: Listener<ChatMessage>): () => void {
-    this.messageListeners.add(listener);
-    return () => this.messageListeners.delete(listener);
+    return subscribe(this.messageListeners, listener);
   }
 
   onStatus(listener: Listener<boolean>): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
+    return subscribe(this.statusListeners, listener);
   }
 
   /** After the connection came back (not the first connect): time to catch up on what was missed. */
   onReconnect(listener: () => void): () => void {
-    this.reconnectListeners.add(listener);
-    return () => this.reconnectListeners.delete(listener);
+    return subscribe(this.reconnectListeners, listener);
   }
 
   /** An order of this user changed (`paymentUpdated`); the payload is unchecked socket input. */
   onPaymentUpdated(listener: Listener<unknown>): () => void {
-    this.paymentListeners.add(listener);
-    return () => this.paymentListeners.delete(listener);
+    return subscribe(this.paymentListeners, listener);
   }
 
   /** A new notification for this user (`notification`); the payload is unchecked socket input. */
   onNotification(listener: Listener<unknown>): () => void {
-    this.notificationListeners.add(listener);
-    return () => this.notificationListeners.delete(listener);
+    return subscribe(this.notificationListeners, listener);
   }
 
   /** A colleague changed something of the company (`companyActivity`); unchecked socket input. */
   onCompanyActivity(listener: Listener<unknown>): () => void {
-    this.companyActivityListeners.add(listener);
-    return () => this.companyActivityListeners.delete(listener);
+    return subscribe(this.companyActivityListeners, listener);
   }
 
   /** The server refused this session's token: the connection will not come back by itself. */
   onRefused(listener: () => void): () => void {
-    this.refusedListeners.add(listener);
-    return () => this.refusedListeners.delete(listener);
+    return subscribe(this.refusedListeners, listener);
   }
 
   /**

@@ -2,7 +2,18 @@ import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDate } from '@renderer/lib/format-date';
 import { jobTypeLabel } from '@renderer/lib/code-labels';
 import type { Internship } from '@shared/api/internships';
+import type { ReactNode } from 'react';
 import { useSalaryText } from '../hooks/use-salary-text';
+
+/** One part of the job's text under its heading. */
+function FactSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="section-title">{title}</h3>
+      {children}
+    </section>
+  );
+}
 
 function TagList({ items }: { items: readonly string[] }) {
   const t = useT();
@@ -59,26 +70,21 @@ export function JobFacts({ job }: { job: Internship }) {
           </div>
         )}
       </dl>
-      <section>
-        <h3 className="section-title">{t('jobs.field.skills')}</h3>
+      <FactSection title={t('jobs.field.skills')}>
         <TagList items={job.skills_required} />
-      </section>
-      <section>
-        <h3 className="section-title">{t('jobs.field.experience')}</h3>
+      </FactSection>
+      <FactSection title={t('jobs.field.experience')}>
         <TagList items={job.experience} />
-      </section>
-      <section>
-        <h3 className="section-title">{t('jobs.field.education')}</h3>
+      </FactSection>
+      <FactSection title={t('jobs.field.education')}>
         <TagList items={job.education} />
-      </section>
-      <section>
-        <h3 className="section-title">{t('jobs.field.description')}</h3>
+      </FactSection>
+      <FactSection title={t('jobs.field.description')}>
         <p className="detail-text">{job.description}</p>
-      </section>
-      <section>
-        <h3 className="section-title">{t('jobs.field.responsibilities')}</h3>
+      </FactSection>
+      <FactSection title={t('jobs.field.responsibilities')}>
         <p className="detail-text">{job.responsibilities}</p>
-      </section>
+      </FactSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { MenuActionItem, MenuLinkItem } from '@renderer/components/menu-items';
 import { useCan } from '@renderer/hooks/use-can';
 import { useMenuButton } from '@renderer/hooks/use-menu-button';
 import { useT } from '@renderer/i18n/use-t';
-import { Link } from 'react-router-dom';
 
 interface JobRowMenuProps {
   jobId: string;
@@ -29,23 +29,12 @@ export function JobRowMenu(props: JobRowMenuProps) {
   const { open, close, closeAndReturn, rootRef, triggerProps, menuProps } = useMenuButton();
   // Every change only for a role that writes jobs (issue 18).
   const writes = useCan('jobs.write');
-  /** A menu item that closes the menu, focus back on its button, then acts. */
-  const item = (label: string, act: (() => void) | undefined, className = 'menu-item') =>
+  /** An action item, when the action is given. */
+  const item = (label: string, act: (() => void) | undefined, className?: string) =>
     act && (
-      <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={className}
-          onClick={() => {
-            closeAndReturn();
-            act();
-          }}
-        >
-          {label}
-        </button>
-      </li>
+      <MenuActionItem close={closeAndReturn} onAct={act} className={className}>
+        {label}
+      </MenuActionItem>
     );
 
   return (
@@ -60,49 +49,18 @@ export function JobRowMenu(props: JobRowMenuProps) {
       {open && (
         <div className="dropdown-panel job-menu-panel">
           <ul {...menuProps} className="menu-list">
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className="menu-item"
-                to={`/job-details/${jobId}`}
-                onClick={close}
-              >
-                {t('jobs.menu.viewDetail')}
-              </Link>
-            </li>
+            <MenuLinkItem to={`/job-details/${jobId}`} onClick={close}>
+              {t('jobs.menu.viewDetail')}
+            </MenuLinkItem>
             {writes && (
-              <li role="none">
-                <Link
-                  role="menuitem"
-                  tabIndex={-1}
-                  className="menu-item"
-                  to={`/edit-job/${jobId}`}
-                  onClick={close}
-                >
-                  {t('jobs.menu.edit')}
-                </Link>
-              </li>
+              <MenuLinkItem to={`/edit-job/${jobId}`} onClick={close}>
+                {t('jobs.menu.edit')}
+              </MenuLinkItem>
             )}
             {writes && item(t('jobs.menu.duplicate'), props.onDuplicate)}
             {writes && canPublish && item(t('jobs.menu.publish'), props.onPublish)}
             {writes && canReopen && item(t('jobs.menu.reopen'), props.onReopen)}
-            {canExpire && writes && (
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  className="menu-item"
-                  onClick={() => {
-                    closeAndReturn();
-                    onExpire();
-                  }}
-                >
-                  {t('jobs.menu.markExpired')}
-                </button>
-              </li>
-            )}
+            {canExpire && writes && item(t('jobs.menu.markExpired'), onExpire)}
             {writes && item(t('jobs.menu.delete'), onDelete, 'menu-item menu-item-danger')}
           </ul>
         </div>

@@ -6,6 +6,7 @@ import { useLanguageStore } from '../../../i18n/language-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileKeys } from '../../../lib/api/keys';
 import { queryClient } from '../../../lib/query-client';
+import { sampleJob } from '../../../test/sample-job';
 import { JobsTable } from './jobs-table';
 
 // An owner (issue 18): the row menu offers Expire and Delete.
@@ -15,31 +16,15 @@ beforeEach(() => {
 
 const DAY = 86_400_000;
 
-function job(overrides: Partial<Internship> = {}): Internship {
-  return {
+const job = (overrides: Partial<Internship> = {}): Internship =>
+  sampleJob({
     id: 'a1b2',
-    title: 'Data intern',
-    industry: 'Tech',
-    skills_required: ['SQL'],
-    experience: ['None'],
-    education: ['BSc'],
-    schedule: [],
-    min_salary: null,
-    max_salary: null,
-    internship_type: 'REMOTE',
-    internship_city: 'Luanda',
-    number_of_opening: 1,
     expiration_date: new Date(Date.now() + 2.5 * DAY).toISOString(),
-    description: 'd',
-    responsibilities: 'r',
     posting_date: new Date().toISOString(),
     createdAt: new Date().toISOString(),
-    company_id: 'c1',
-    active_status: 'ACTIVE',
     applications_count: 4,
     ...overrides,
-  };
-}
+  });
 
 function renderTable(jobs: Internship[], extra: { loading?: boolean } = {}) {
   const onExpire = vi.fn();

@@ -13,6 +13,14 @@ import '../components/jobs.css';
 /** How many of the newest jobs the dashboard lists. */
 const RECENT_JOBS = { page: 1, perPage: 5 };
 
+/** The summary's figures, in order: their label and their field of GET /internship/count. */
+const SUMMARY_FIGURES = [
+  ['dashboard.summary.active', 'active'],
+  ['dashboard.summary.expired', 'inactive'],
+  ['dashboard.summary.drafts', 'drafts'],
+  ['dashboard.summary.openings', 'openings'],
+] as const;
+
 /**
  * The home dashboard: Total Jobs and Total Applications ('Loading...' until both calls finish
  * or fail), a summary block, a 30-day chart, the next 7 days' interviews (issue 19) and the
@@ -58,22 +66,12 @@ export function DashboardPage() {
           title={t('dashboard.summary.heading')}
         >
           <dl className="summary-list">
-            <div>
-              <dt>{t('dashboard.summary.active')}</dt>
-              <dd>{show(counts.summary?.active)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.summary.expired')}</dt>
-              <dd>{show(counts.summary?.inactive)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.summary.drafts')}</dt>
-              <dd>{show(counts.summary?.drafts)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.summary.openings')}</dt>
-              <dd>{show(counts.summary?.openings)}</dd>
-            </div>
+            {SUMMARY_FIGURES.map(([label, figure]) => (
+              <div key={figure}>
+                <dt>{t(label)}</dt>
+                <dd>{show(counts.summary?.[figure])}</dd>
+              </div>
+            ))}
           </dl>
         </TitledSection>
         <TitledSection

@@ -1,6 +1,7 @@
 import { queryClient } from '@renderer/lib/query-client';
 import { fakeApi, type FakeReply } from '@renderer/test/fake-api';
 import { QueryWrapper } from '@renderer/test/query-wrapper';
+import { sampleCompany, sampleJob } from '@renderer/test/sample-job';
 import { grantCompanyRole } from '@renderer/test/signed-in-employer';
 import type { InternshipWithCompany } from '@shared/api/internships';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -21,36 +22,18 @@ const ok = (data: unknown, message = ''): FakeReply => ({ status: 200, data: { m
 
 function job(overrides: Partial<InternshipWithCompany> = {}): InternshipWithCompany {
   return {
-    id: 'j1',
-    title: 'Data intern',
-    industry: 'Tech',
-    skills_required: ['SQL'],
-    experience: ['None'],
-    education: ['BSc'],
-    schedule: [],
-    min_salary: 100000,
-    max_salary: null,
-    internship_type: 'REMOTE',
-    internship_city: 'Luanda',
-    number_of_opening: 2,
-    // Noon in Luanda, 20 days on: the form shows that day.
-    expiration_date: '2099-05-20T11:00:00.000Z',
-    description: 'Dashboards',
-    responsibilities: 'Queries',
-    posting_date: new Date().toISOString(),
-    createdAt: new Date().toISOString(),
-    company_id: 'c1',
-    active_status: 'ACTIVE',
-    applications_count: 3,
-    company_info: {
-      company_name: 'Kianda Lda',
-      description: null,
-      city: 'Luanda',
-      phone: null,
-      website: null,
-      industry: null,
-      logo: null,
-    } as InternshipWithCompany['company_info'],
+    ...sampleJob({
+      min_salary: 100000,
+      number_of_opening: 2,
+      // Noon in Luanda, 20 days on: the form shows that day.
+      expiration_date: '2099-05-20T11:00:00.000Z',
+      description: 'Dashboards',
+      responsibilities: 'Queries',
+      posting_date: new Date().toISOString(),
+      createdAt: new Date().toISOString(),
+      applications_count: 3,
+    }),
+    company_info: { ...sampleCompany, company_name: 'Kianda Lda' } as InternshipWithCompany['company_info'],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
 
 // Each screen loads when its route is first shown (lib/lazy-page.tsx).
@@ -15,22 +15,10 @@ const PostJobPage = lazyPage(() => import('./post-job-page'), 'PostJobPage');
  * serves the Post Job button's /post-job, and /Jobs (after posting) is /jobs.
  */
 export const jobsRoutes: RouteObject[] = [
-  { path: '/', element: <DashboardPage />, handle: { titleKey: 'page.dashboard' } satisfies RouteHandle },
-  { path: '/jobs', element: <JobsPage />, handle: { titleKey: 'page.jobs' } satisfies RouteHandle },
-  { path: '/post-Job', element: <PostJobPage />, handle: { titleKey: 'page.postJob' } satisfies RouteHandle },
-  {
-    path: '/edit-job/:id',
-    element: <EditJobPage />,
-    handle: { titleKey: 'page.editJob' } satisfies RouteHandle,
-  },
-  {
-    path: '/job-details/:id',
-    element: <JobDetailPage />,
-    handle: { titleKey: 'page.jobDetails' } satisfies RouteHandle,
-  },
-  {
-    path: '/company-detail/:id',
-    element: <CompanyDetailPage />,
-    handle: { titleKey: 'page.companyDetail' } satisfies RouteHandle,
-  },
+  titledRoute('/', <DashboardPage />, 'page.dashboard'),
+  titledRoute('/jobs', <JobsPage />, 'page.jobs'),
+  titledRoute('/post-Job', <PostJobPage />, 'page.postJob'),
+  titledRoute('/edit-job/:id', <EditJobPage />, 'page.editJob'),
+  titledRoute('/job-details/:id', <JobDetailPage />, 'page.jobDetails'),
+  titledRoute('/company-detail/:id', <CompanyDetailPage />, 'page.companyDetail'),
 ];

@@ -1,6 +1,6 @@
 import { withAllMessages } from '@renderer/i18n/language-store';
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
 
 // Loaded on first visit, like every screen (lib/lazy-page.tsx): neither is part of the first screen.
@@ -11,11 +11,7 @@ const UnsubscribePage = lazyPage(loadUnsubscribePage, 'UnsubscribePage');
 
 /** Behind the sign-in: the whole history of the bell. */
 export const notificationRoutes: RouteObject[] = [
-  {
-    path: '/notifications',
-    element: <NotificationsPage />,
-    handle: { titleKey: 'notifications.heading' } satisfies RouteHandle,
-  },
+  titledRoute('/notifications', <NotificationsPage />, 'notifications.heading'),
 ];
 
 /** Public: an email's unsubscribe link works without signing in. */

@@ -1,5 +1,5 @@
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
 
 // Each screen loads when its route is first shown (lib/lazy-page.tsx).
@@ -8,10 +8,6 @@ const SubscriptionPage = lazyPage(() => import('./subscription-page'), 'Subscrip
 
 /** The Professional Plan (GET /payments/plans) and its payment screen (the orders of /payments). */
 export const premiumRoutes: RouteObject[] = [
-  { path: '/premium', element: <PremiumPage />, handle: { titleKey: 'page.premium' } satisfies RouteHandle },
-  {
-    path: '/subscription-detail',
-    element: <SubscriptionPage />,
-    handle: { titleKey: 'page.subscription' } satisfies RouteHandle,
-  },
+  titledRoute('/premium', <PremiumPage />, 'page.premium'),
+  titledRoute('/subscription-detail', <SubscriptionPage />, 'page.subscription'),
 ];

@@ -27,6 +27,15 @@ function renderPayment(entry = '/subscription-detail') {
 
 const status = () => screen.getByText(/^Status:/);
 
+/** The plans, and GET of ORDER's address answering `order`; `more` adds routes. */
+function fakeOrder(order: unknown = ORDER, more: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /payments/plans': { status: 200, data: plansBody() },
+    [`GET ${ORDER_URL}`]: { status: 200, data: orderBody(order as typeof ORDER) },
+    ...more,
+  });
+}
+
 describe('payment screen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
@@ -68,10 +77,7 @@ describe('payment screen', { timeout: 20_000 }, () => {
   });
 
   it('a copy button copies the bare value and says it copied', async () => {
-    fakeApi({
-      'GET /payments/plans': { status: 200, data: plansBody() },
-      [`GET ${ORDER_URL}`]: { status: 200, data: orderBody(ORDER) },
-    });
+    fakeOrder();
     const { user } = renderPayment(`/subscription-detail?order=${ORDER.id}`);
     const copy = await screen.findByRole('button', { name: 'Copy the Reference' });
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
@@ -82,10 +88,7 @@ describe('payment screen', { timeout: 20_000 }, () => {
   });
 
   it('a refused clipboard is not reported as copied', async () => {
-    fakeApi({
-      'GET /payments/plans': { status: 200, data: plansBody() },
-      [`GET ${ORDER_URL}`]: { status: 200, data: orderBody(ORDER) },
-    });
+    fakeOrder();
     const { user } = renderPayment(`/subscription-detail?order=${ORDER.id}`);
     const copy = await screen.findByRole('button', { name: 'Copy the Entity' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
@@ -131,10 +134,7 @@ describe('payment screen', { timeout: 20_000 }, () => {
   });
 
   it('shows the success step only once the order is PAID, live from paymentUpdated', async () => {
-    fakeApi({
-      'GET /payments/plans': { status: 200, data: plansBody() },
-      [`GET ${ORDER_URL}`]: { status: 200, data: orderBody(ORDER) },
-    });
+    fakeOrder();
     renderPayment(`/subscription-detail?order=${ORDER.id}`);
     await screen.findByRole('heading', { name: 'Order CNX-000042' });
     expect(screen.queryByText('Payment received')).toBeNull();
@@ -199,9 +199,7 @@ describe('payment screen', { timeout: 20_000 }, () => {
       status: 'CANCELLED',
       history: [...ORDER.history, { status: 'CANCELLED', at: '2026-11-21T09:30:00.000Z' }],
     };
-    const { calls } = fakeApi({
-      'GET /payments/plans': { status: 200, data: plansBody() },
-      [`GET ${ORDER_URL}`]: { status: 200, data: orderBody(ORDER) },
+    const { calls } = fakeOrder(ORDER, {
       [`POST ${ORDER_URL}/cancel`]: {
         status: 200,
         data: { message: 'The order was cancelled.', data: { order: cancelled } },
@@ -232,10 +230,7 @@ describe('payment screen', { timeout: 20_000 }, () => {
       status: 'EXPIRED' as const,
       history: [...ORDER.history, { status: 'EXPIRED' as const, at: '2026-11-24T09:00:00.000Z' }],
     };
-    fakeApi({
-      'GET /payments/plans': { status: 200, data: plansBody() },
-      [`GET ${ORDER_URL}`]: { status: 200, data: orderBody(expired) },
-    });
+    fakeOrder(expired);
     renderPayment(`/subscription-detail?order=${ORDER.id}`);
     expect(
       await screen.findByText('This order expired before a payment arrived. Nothing was charged.'),

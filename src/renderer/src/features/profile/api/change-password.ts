@@ -1,7 +1,7 @@
 import { type ChangePasswordBody, type ChangePasswordResponse, changePasswordBody } from '@shared/api/auth';
 import { api } from '@renderer/lib/api-client';
 import { parseRequest } from '@renderer/lib/parse-request';
-import { useSessionStore } from '@renderer/lib/session-store';
+import { keepFreshSession } from './fresh-session';
 
 /**
  * POST /auth/change-password (Manage Account). A change ends every earlier token, this one
@@ -14,7 +14,6 @@ export async function changePassword(input: ChangePasswordBody): Promise<ChangeP
   const res = await api.post<ChangePasswordResponse>('/auth/change-password', body, {
     fallbackMessage: 'auth.changePassword.failed',
   });
-  const token = res?.data?.accessToken;
-  if (token) await useSessionStore.getState().save({ token, refreshToken: res.data.refreshToken ?? null });
+  await keepFreshSession(res?.data);
   return res;
 }

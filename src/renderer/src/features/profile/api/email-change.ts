@@ -6,7 +6,7 @@ import {
 } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
 import { parseRequest } from '@renderer/lib/parse-request';
-import { useSessionStore } from '@renderer/lib/session-store';
+import { keepFreshSession } from './fresh-session';
 
 /**
  * The pending email change started by PUT /user/profile. Confirming ends every earlier token,
@@ -17,8 +17,7 @@ export async function confirmEmailChange(input: EmailConfirmBody): Promise<Email
   const res = await api.post<EmailConfirmResponse>('/user/email/confirm', body, {
     fallbackMessage: 'profile.emailChange.confirmFailed',
   });
-  const token = res?.data?.accessToken;
-  if (token) await useSessionStore.getState().save({ token, refreshToken: res.data.refreshToken ?? null });
+  await keepFreshSession(res?.data);
   return res;
 }
 

@@ -1,6 +1,6 @@
 import { type ProfileSetupInput, type ProfileSetupResponse, SETUP_LOGO_FIELD } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
-import { percentOf, toFormData } from '../lib/form-data';
+import { withImage } from '../lib/form-data';
 
 /**
  * PUT /user/{userId} (the wizard's save), multipart with the logo as `profile_img` (the
@@ -12,12 +12,9 @@ export function setupProfile(
   logo: File | null,
   onProgress?: (percent: number) => void,
 ): Promise<ProfileSetupResponse> {
-  const body = toFormData(fields as Record<string, string | null | undefined>, {
-    field: SETUP_LOGO_FIELD,
-    file: logo,
-  });
+  const { body, onUploadProgress } = withImage(fields, { field: SETUP_LOGO_FIELD, file: logo }, onProgress);
   return api.put<ProfileSetupResponse>(`/user/${encodeURIComponent(userId)}`, body, {
     fallbackMessage: 'profile.wizard.failed',
-    onUploadProgress: onProgress ? (event) => onProgress(percentOf(event)) : undefined,
+    onUploadProgress,
   });
 }

@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_FIELD, PROFILE_IMAGE_FIELD, type ProfileUpdateResponse } from '@shared/api/profile';
 import { api } from '@renderer/lib/api-client';
 import type { SpokenLanguage } from '@shared/domain';
-import { percentOf, toFormData } from '../lib/form-data';
+import { withImage } from '../lib/form-data';
 
 export interface PersonalFields {
   first_name: string;
@@ -22,16 +22,17 @@ export function updateProfile(
   onProgress?: (percent: number) => void,
   currentPassword?: string,
 ): Promise<ProfileUpdateResponse> {
-  const body = toFormData(
+  const { body, onUploadProgress } = withImage(
     {
       ...fields,
       language: JSON.stringify(fields.language),
       ...(currentPassword ? { [CURRENT_PASSWORD_FIELD]: currentPassword } : {}),
     },
     { field: PROFILE_IMAGE_FIELD, file: picture },
+    onProgress,
   );
   return api.put<ProfileUpdateResponse>('/user/profile', body, {
     fallbackMessage: 'profile.updateFailed',
-    onUploadProgress: onProgress ? (event) => onProgress(percentOf(event)) : undefined,
+    onUploadProgress,
   });
 }

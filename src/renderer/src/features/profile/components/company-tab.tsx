@@ -1,9 +1,9 @@
 import { useT } from '@renderer/i18n/use-t';
-import { toApiError } from '@renderer/lib/api-client';
 import { notify } from '@renderer/lib/toast';
 import type { CompanyInfo } from '@shared/api/user';
 import { type FormEvent, useEffect, useState } from 'react';
 import { saveCompanyInfo } from '../api/save-company-info';
+import { useUploadSave } from '../hooks/use-upload-save';
 import { CompanyFields, type CompanyFieldValues } from './company-fields';
 import { ProfileFormActions } from './personal-tab';
 
@@ -31,8 +31,7 @@ export function CompanyTab({ company, onSaved, onReset, readOnly = false }: Comp
   const t = useT();
   const [fields, setFields] = useState(() => fromCompany(company));
   const [logo, setLogo] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { busy, progress, save } = useUploadSave('profile.companyUpdateFailed');
 
   useEffect(() => {
     setFields(fromCompany(company));
@@ -42,18 +41,12 @@ export function CompanyTab({ company, onSaved, onReset, readOnly = false }: Comp
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (readOnly) return;
-    setBusy(true);
-    try {
+    await save(async (onProgress) => {
       // The logo travels only when newly chosen: the server keeps the current one otherwise.
-      const res = await saveCompanyInfo(fields, logo, logo ? setProgress : undefined);
+      const res = await saveCompanyInfo(fields, logo, logo ? onProgress : undefined);
       notify.success(t('profile.companyUpdated'));
       onSaved(res.data.company_info);
-    } catch (error) {
-      notify.error(toApiError(error, 'profile.companyUpdateFailed').message);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    });
   };
 
   return (

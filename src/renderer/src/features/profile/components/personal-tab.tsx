@@ -2,11 +2,11 @@ import { FileUploader } from '@renderer/components/file-uploader';
 import { PasswordField } from '@renderer/components/password-field';
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
-import { toApiError } from '@renderer/lib/api-client';
 import { notify } from '@renderer/lib/toast';
 import type { PublicUser, UserDetails } from '@shared/api/user';
 import { OTP_RESEND_LOCK_SECONDS } from '@shared/constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useUploadSave } from '../hooks/use-upload-save';
 import { refreshSessionUser } from '../lib/refresh-session-user';
 import { type PersonalFields, updateProfile } from '../api/update-profile';
 import { EmailChangePanel } from './email-change-panel';
@@ -39,8 +39,7 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
   const t = useT();
   const [fields, setFields] = useState(() => fromUser(user));
   const [picture, setPicture] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { busy, progress, save } = useUploadSave('profile.updateFailed');
   // The address a code went to during this visit: Resend starts locked for it.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
@@ -61,12 +60,11 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
       passwordRef.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await save(async (onProgress) => {
       const res = await updateProfile(
         fields,
         picture,
-        picture ? setProgress : undefined,
+        picture ? onProgress : undefined,
         emailChanged ? currentPassword : undefined,
       );
       const pendingEmail = res.data.pendingEmail ?? null;
@@ -76,12 +74,7 @@ export function PersonalTab({ user, onSaved, onReset }: PersonalTabProps) {
       notify.success(codeSent ? res.message || t('profile.updated') : t('profile.updated'));
       await refreshSessionUser(res.data.user);
       onSaved({ ...user, ...res.data.user, pendingEmail });
-    } catch (error) {
-      notify.error(toApiError(error, 'profile.updateFailed').message);
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
+    });
   };
 
   return (

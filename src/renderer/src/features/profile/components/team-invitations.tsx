@@ -11,6 +11,16 @@ import { useInvitations, useTeamActions } from '../hooks/use-team';
 import { reportOutcome } from '../lib/report-outcome';
 
 /** Invite a colleague: their address, the role they get, the language of the email. */
+/** The roles a member can be given, as a select's options. */
+export function RoleOptions() {
+  const t = useT();
+  return ASSIGNABLE_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(`team.role.${role}`)}
+    </option>
+  ));
+}
+
 export function InviteForm() {
   const t = useT();
   const lang = useLang();
@@ -56,11 +66,7 @@ export function InviteForm() {
             disabled={invite.isPending}
             onChange={(event) => setRole(event.target.value as AssignableRole)}
           >
-            {ASSIGNABLE_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`team.role.${r}`)}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
           <small id={`${id}-role-hint`} className="team-hint">
             {t(`team.ui.roleHint.${role}`)}

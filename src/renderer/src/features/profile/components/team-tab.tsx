@@ -6,18 +6,12 @@ import { fullName } from '@renderer/lib/person-name';
 import { formatRelativeTime } from '@renderer/lib/relative-time';
 import type { Member } from '@shared/api/team';
 import type { UserDetails } from '@shared/api/user';
-import {
-  ASSIGNABLE_ROLES,
-  type AssignableRole,
-  type CompanyRole,
-  can,
-  canManageMember,
-} from '@shared/team/permissions';
+import { type AssignableRole, type CompanyRole, can, canManageMember } from '@shared/team/permissions';
 import { useState } from 'react';
 import { useActivity, useMembers, useTeamActions } from '../hooks/use-team';
 import { activitySentence } from '../lib/activity-sentence';
 import { reportOutcome } from '../lib/report-outcome';
-import { InvitationsSection, InviteForm } from './team-invitations';
+import { InvitationsSection, InviteForm, RoleOptions } from './team-invitations';
 import './team.css';
 
 const nameOf = (member: Member) => fullName(member) ?? member.email;
@@ -53,6 +47,17 @@ function MembersSection({ me, role }: { me: UserDetails; role: CompanyRole }) {
   const members = useMembers();
   const actions = useTeamActions();
   const [pending, setPending] = useState<Pending>(null);
+  /** Remove or Hand over on a member's row: asks first (the dialog below), named for the member. */
+  const memberAction = (kind: 'remove' | 'handOver', member: Member) => (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      aria-label={t(`team.ui.${kind}Label`, { name: nameOf(member) })}
+      onClick={() => setPending({ kind, member })}
+    >
+      {t(`team.ui.${kind}`)}
+    </button>
+  );
   const manages = can(role, 'team.manage');
   const hands = can(role, 'ownership.transfer');
 
@@ -119,26 +124,8 @@ function MembersSection({ me, role }: { me: UserDetails; role: CompanyRole }) {
                     </td>
                     {manages && (
                       <td className="team-actions">
-                        {manageable && (
-                          <button
-                            type="button"
-                            className="btn btn-secondary"
-                            aria-label={t('team.ui.removeLabel', { name: nameOf(member) })}
-                            onClick={() => setPending({ kind: 'remove', member })}
-                          >
-                            {t('team.ui.remove')}
-                          </button>
-                        )}
-                        {hands && !self && (
-                          <button
-                            type="button"
-                            className="btn btn-secondary"
-                            aria-label={t('team.ui.handOverLabel', { name: nameOf(member) })}
-                            onClick={() => setPending({ kind: 'handOver', member })}
-                          >
-                            {t('team.ui.handOver')}
-                          </button>
-                        )}
+                        {manageable && memberAction('remove', member)}
+                        {hands && !self && memberAction('handOver', member)}
                       </td>
                     )}
                   </tr>
@@ -191,11 +178,7 @@ function RoleChanger({ member }: { member: Member }) {
         disabled={changeRole.isPending}
         onChange={(event) => setDraft(event.target.value as AssignableRole)}
       >
-        {ASSIGNABLE_ROLES.map((r) => (
-          <option key={r} value={r}>
-            {t(`team.role.${r}`)}
-          </option>
-        ))}
+        <RoleOptions />
       </select>
       {draft !== current && (
         <button

@@ -14,3 +14,20 @@ export function percentOf(event: { loaded: number; total?: number }): number {
   if (!event.total) return 0;
   return Math.min(100, Math.round((event.loaded / event.total) * 100));
 }
+
+/**
+ * What a profile call with an image (a logo, a picture) sends: its fields and the image (only
+ * when newly chosen) as a multipart body, and the upload's progress in whole percents.
+ */
+export function withImage(
+  fields: object,
+  image: { field: string; file: File | null },
+  onProgress?: (percent: number) => void,
+) {
+  return {
+    body: toFormData(fields as Record<string, string | null | undefined>, image),
+    onUploadProgress: onProgress
+      ? (event: { loaded: number; total?: number }) => onProgress(percentOf(event))
+      : undefined,
+  };
+}

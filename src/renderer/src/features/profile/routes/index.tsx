@@ -1,6 +1,6 @@
 import { withAllMessages } from '@renderer/i18n/language-store';
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
 
 // Each screen loads when its route is first shown (lib/lazy-page.tsx).
@@ -12,12 +12,8 @@ const InvitationPage = lazyPage(loadInvitationPage, 'InvitationPage');
 
 /** Paths match case-insensitively, so /profile also serves /Profile (the address older links use). */
 export const profileRoutes: RouteObject[] = [
-  {
-    path: '/profile-setup',
-    element: <ProfileSetupPage />,
-    handle: { titleKey: 'page.profileSetup', hideSidebar: true } satisfies RouteHandle,
-  },
-  { path: '/profile', element: <ProfilePage />, handle: { titleKey: 'page.profile' } satisfies RouteHandle },
+  titledRoute('/profile-setup', <ProfileSetupPage />, 'page.profileSetup', { hideSidebar: true }),
+  titledRoute('/profile', <ProfilePage />, 'page.profile'),
 ];
 
 /** Public: a team invitation's link (issue 18) works before signing in, and says how to. */

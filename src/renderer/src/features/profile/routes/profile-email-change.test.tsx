@@ -17,6 +17,14 @@ function setup() {
   return { user, ...renderApp('/profile') };
 }
 
+/** Signed in with a change to NEW_EMAIL awaiting its code; `more` adds routes. */
+function fakePendingChange(more: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /user/details': { status: 200, data: { message: 'ok', data: me('ana@kianda.ao', NEW_EMAIL) } },
+    ...more,
+  });
+}
+
 async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
   const group = await screen.findByRole('group', { name: `Code to confirm ${NEW_EMAIL}` });
   await user.click(within(group).getByLabelText('Digit 1 of 6'));
@@ -79,8 +87,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
   });
 
   it('shows a pending change after a restart; a wrong code keeps it; Enter confirms, not saves', async () => {
-    fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('ana@kianda.ao', NEW_EMAIL) } },
+    fakePendingChange({
       'POST /user/email/confirm': {
         status: 400,
         data: { message: 'Invalid or expired code.', code: 'OTP_INVALID' },
@@ -96,9 +103,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
   });
 
   it('tells an incomplete code before any call', async () => {
-    const { calls } = fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('ana@kianda.ao', NEW_EMAIL) } },
-    });
+    const { calls } = fakePendingChange();
     const { user } = setup();
     await typeCode(user, '12');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -138,8 +143,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message when Resend is refused', async () => {
-    fakeApi({
-      'GET /user/details': { status: 200, data: { message: 'ok', data: me('ana@kianda.ao', NEW_EMAIL) } },
+    fakePendingChange({
       'POST /user/email/resend': {
         status: 429,
         data: { message: 'Please wait 12s before requesting a new code.', code: 'RATE_LIMITED' },

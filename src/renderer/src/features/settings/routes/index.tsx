@@ -1,14 +1,8 @@
 import { lazyPage } from '@renderer/lib/lazy-page';
-import type { RouteHandle } from '@renderer/lib/route-handle';
+import { titledRoute } from '@renderer/lib/route-handle';
 import type { RouteObject } from 'react-router-dom';
 
 // Each screen loads when its route is first shown (lib/lazy-page.tsx).
 const SettingsPage = lazyPage(() => import('./settings-page'), 'SettingsPage');
 
-export const settingsRoutes: RouteObject[] = [
-  {
-    path: '/settings',
-    element: <SettingsPage />,
-    handle: { titleKey: 'page.settings' } satisfies RouteHandle,
-  },
-];
+export const settingsRoutes: RouteObject[] = [titledRoute('/settings', <SettingsPage />, 'page.settings')];

@@ -6,6 +6,7 @@ import { profileKeys } from '../../../lib/api/keys';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
+import { rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
 
 const baseUser = {
@@ -25,9 +26,7 @@ let currentUser = baseUser;
 
 beforeEach(async () => {
   currentUser = baseUser;
-  await useSessionStore
-    .getState()
-    .save({ token: 'tok', userId: 'u1', profileSetup: true, signupEmail: 'old@x.ao' }, { remember: true });
+  await rememberSignIn('u1', { signupEmail: 'old@x.ao' });
   fakeApi({ 'GET /user/details': () => ({ status: 200, data: { message: 'ok', data: currentUser } }) });
 });
 
