@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema';
 import { createCandidatesRepository } from '../../src/modules/candidates/repository';
-import { seedBulk } from '../../src/seed/bulk';
 import { type TestApp, createTestApp, json, signedInAccount } from '../helper';
 import { candidateId } from '../internships/fixtures';
-import { call } from './fixtures';
+import { call, employerWithBulkApplications } from './fixtures';
 
 /**
  * Pages and totals are kept per list version (totals from counters, issue 20). Every page below
@@ -18,16 +17,8 @@ let boss: { token: string; userId: string; email: string; companyId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const account = await signedInAccount(t, 'EMPLOYER');
   // 3 jobs × 1,000 candidates: 3,000 applications, pages deep into the list.
-  const seeded = await seedBulk(t.database.db, {
-    employerEmail: account.email,
-    passwordHash: 'not-used-for-login',
-    jobs: 3,
-    applications: 3000,
-    candidates: 0,
-  });
-  boss = { ...account, companyId: seeded.companyId };
+  boss = await employerWithBulkApplications(t, { jobs: 3, applications: 3000 });
 }, 120_000);
 
 afterAll(() => t?.close());

@@ -2,6 +2,7 @@ import type { Availability } from '@shared/domain';
 import { eq } from 'drizzle-orm';
 import { internships, users } from '../../src/db/schema';
 import { toSearchText } from '../../src/lib/search-text';
+import { seedBulk } from '../../src/seed/bulk';
 import { type TestApp, call, signedInAccount } from '../helper';
 import { employerWithCompany } from '../internships/fixtures';
 
@@ -81,4 +82,19 @@ export async function apply(t: TestApp, jobId: string, who: Account, coverLetter
   );
   if (response.statusCode !== 201) throw new Error(`apply failed: ${response.body}`);
   return (response.json() as { data: { id: string } }).data.id;
+}
+
+/** A signed-in employer whose company has `jobs` jobs and `applications` applications (bulk seed). */
+export async function employerWithBulkApplications(
+  t: TestApp,
+  sizes: { jobs: number; applications: number },
+): Promise<{ token: string; userId: string; email: string; companyId: string }> {
+  const account = await signedInAccount(t, 'EMPLOYER');
+  const seeded = await seedBulk(t.database.db, {
+    employerEmail: account.email,
+    passwordHash: 'not-used-for-login',
+    candidates: 0,
+    ...sizes,
+  });
+  return { ...account, companyId: seeded.companyId };
 }

@@ -4,9 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internships } from '../../src/db/schema';
 import { createApplicationsRepository } from '../../src/modules/applications/repository';
-import { seedBulk } from '../../src/seed/bulk';
-import { type TestApp, createTestApp, json, signedInAccount } from '../helper';
-import { type Account, apply, call, candidate } from './fixtures';
+import { type TestApp, createTestApp, json } from '../helper';
+import { type Account, apply, call, candidate, employerWithBulkApplications } from './fixtures';
 
 /**
  * Issue 20: list totals without recounting. Status totals come from application_status_counts
@@ -21,15 +20,7 @@ let jobIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const account = await signedInAccount(t, 'EMPLOYER');
-  const seeded = await seedBulk(t.database.db, {
-    employerEmail: account.email,
-    passwordHash: 'not-used-for-login',
-    jobs: 4,
-    applications: 400,
-    candidates: 0,
-  });
-  boss = { ...account, companyId: seeded.companyId };
+  boss = await employerWithBulkApplications(t, { jobs: 4, applications: 400 });
   const rows = await t.database.db.execute(
     sql`select id from ${internships} where company_id = ${boss.companyId} order by id`,
   );
