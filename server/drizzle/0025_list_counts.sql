@@ -94,3 +94,13 @@ CREATE INDEX "applications_company_created_idx" ON "applications" USING btree ("
 DROP INDEX "applications_company_status_created_idx";
 --> statement-breakpoint
 CREATE INDEX "applications_company_status_created_idx" ON "applications" USING btree ("company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("user_id","internship_id");
+--> statement-breakpoint
+-- The same for issue 19's sorts: a status or a search filter is checked on the index while the list
+-- is walked by rating or by note count (a deep HIRED page by rating read 500,000 rows otherwise).
+DROP INDEX "applications_company_rating_idx";
+--> statement-breakpoint
+CREATE INDEX "applications_company_rating_idx" ON "applications" USING btree ("company_id","rating_average" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("status","user_id","internship_id");
+--> statement-breakpoint
+DROP INDEX "applications_company_notes_idx";
+--> statement-breakpoint
+CREATE INDEX "applications_company_notes_idx" ON "applications" USING btree ("company_id","notes_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("status","user_id","internship_id");

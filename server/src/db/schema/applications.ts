@@ -51,7 +51,8 @@ export const applications = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // The list's sorts by rating and by note count (issue 19), each read forward or backward.
+    // The list's sorts by rating and by note count (issue 19), each read forward or backward;
+    // migration 0025 adds INCLUDE (status, user_id, internship_id) so filters are checked on them.
     index('applications_company_rating_idx').on(
       t.companyId,
       t.ratingAverage.desc(),
