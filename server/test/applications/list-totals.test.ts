@@ -3,7 +3,10 @@ import { APPLICATION_STATUSES } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internships } from '../../src/db/schema';
-import { createApplicationsRepository } from '../../src/modules/applications/repository';
+import {
+  countCandidatesApplications,
+  createApplicationsRepository,
+} from '../../src/modules/applications/repository';
 import { type TestApp, createTestApp, json } from '../helper';
 import { type Account, apply, call, candidate, employerWithBulkApplications } from './fixtures';
 
@@ -211,5 +214,30 @@ describe('the Server-Timing header of a list', () => {
     expect(candidates.headers['server-timing']).toMatch(
       /^list-total;desc="(kept|counted)", list-page;desc="(kept|read)"$/,
     );
+  });
+});
+
+describe("a search's candidates part", () => {
+  it('counts the same walking the company list or reading each candidate, with a status and a cap', async () => {
+    const people = await t.database.db.execute(
+      sql`select distinct user_id from applications where company_id = ${boss.companyId} limit 60`,
+    );
+    const userIds = people.rows.map((row) => String(row.user_id));
+    expect(userIds.length).toBeGreaterThan(10);
+    for (const status of [undefined, 'APPLIED', 'HIRED'] as const) {
+      for (const cap of [5, 10_000]) {
+        const q = {
+          companyId: boss.companyId,
+          status,
+          userIds,
+          exceptJobs: [String(jobIds[1])],
+          cap,
+          listSize: 0,
+        };
+        const walked = await countCandidatesApplications(t.database.db, { ...q, via: 'walk' });
+        const read = await countCandidatesApplications(t.database.db, { ...q, via: 'candidates' });
+        expect(read, `${status} cap ${cap}`).toEqual(walked);
+      }
+    }
   });
 });

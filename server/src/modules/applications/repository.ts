@@ -4,7 +4,7 @@ import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'driz
 import { type PgColumn, type PgSelect, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { ListTotal } from '../../db/kept-pages';
-import type { SearchTotal } from './search-plan';
+import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
 import { type ListAnchor, after } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamps';
 import { type IndexTerm, orderBy, term } from '../../db/sort-order';
@@ -222,7 +222,7 @@ function candidateApplications(userId: SQL) {
     offset 0`;
 }
 
-async function countCandidatesApplications(
+export async function countCandidatesApplications(
   db: Database,
   q: {
     companyId: string;
@@ -231,17 +231,33 @@ async function countCandidatesApplications(
     userIds: string[];
     exceptJobs: string[];
     cap: number;
+    /** The list without the search (its counters): what walking it would read. */
+    listSize: number;
+    /** Tests only: force one way of reading. */
+    via?: 'walk' | 'candidates';
   },
 ): Promise<ListTotal> {
   const limit = q.cap + 1;
-  const result = await db.execute(sql`
+  const filters = sql`
+        ${q.internshipId ? sql`and a.internship_id = ${q.internshipId}` : sql``}
+        ${q.status ? sql`and a.status = ${q.status}` : sql``}
+        ${q.exceptJobs.length > 0 ? sql`and not ${matchesAny(sql`a.internship_id`, q.exceptJobs)}` : sql``}`;
+  // Whichever reads fewer index entries: the company's (filtered) list, checking each against the
+  // matches by hash (a small company, or one status of it), or each matched candidate's own
+  // applications (a big company and a rare name).
+  const walk = q.via ? q.via === 'walk' : q.listSize < q.userIds.length * TYPICAL_APPLICATIONS_PER_CANDIDATE;
+  const result = walk
+    ? await db.execute(sql`
+    select count(*)::int as n from (
+      select 1 from ${applications} as a
+      where a.company_id = ${q.companyId} and ${matchesAny(sql`a.user_id`, q.userIds)} ${filters}
+      limit ${limit}
+    ) as counted`)
+    : await db.execute(sql`
     select count(*)::int as n from (
       select 1 from unnest(${uuidList(q.userIds)}) as m(id)
       cross join lateral (${candidateApplications(sql`m.id`)}) as a
-      where a.company_id = ${q.companyId}
-        ${q.internshipId ? sql`and a.internship_id = ${q.internshipId}` : sql``}
-        ${q.status ? sql`and a.status = ${q.status}` : sql``}
-        ${q.exceptJobs.length > 0 ? sql`and not ${matchesAny(sql`a.internship_id`, q.exceptJobs)}` : sql``}
+      where a.company_id = ${q.companyId} ${filters}
       limit ${limit}
     ) as counted`);
   const n = Number(result.rows[0]?.n ?? 0);
@@ -544,6 +560,7 @@ export function createApplicationsRepository(db: Database) {
         userIds: matches.userIds,
         exceptJobs: jobIds,
         cap: cap - inJobs,
+        listSize,
       });
       return { items: inJobs + others.items, capped: others.capped, ...shape };
     },
