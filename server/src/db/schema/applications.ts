@@ -65,6 +65,22 @@ export const applications = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // The same sorts within one status (issue 20): a deep page of the HIRED list by rating is a
+    // range of its own instead of a walk past every other status.
+    index('applications_company_status_rating_idx').on(
+      t.companyId,
+      t.status,
+      t.ratingAverage.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('applications_company_status_notes_idx').on(
+      t.companyId,
+      t.status,
+      t.notesCount.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

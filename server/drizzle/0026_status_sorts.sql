@@ -1,0 +1,3 @@
+-- INCLUDE hand-written (drizzle-kit does not model it): a search is checked on the index too.
+CREATE INDEX "applications_company_status_rating_idx" ON "applications" USING btree ("company_id","status","rating_average" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("user_id","internship_id");--> statement-breakpoint
+CREATE INDEX "applications_company_status_notes_idx" ON "applications" USING btree ("company_id","status","notes_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("user_id","internship_id");
