@@ -4,8 +4,15 @@ import { WALK_ROWS_ALWAYS_FINE, collectBeatsWalk, rowsWalked } from './list-plan
 describe('walking a list or collecting its matches', () => {
   it('walks shallow pages and dense filters', () => {
     expect(collectBeatsWalk({ take: 10, matched: 3_000, listSize: 100_000 })).toBe(false);
+    // No filter at all (every row matches): nothing to collect by.
+    expect(collectBeatsWalk({ take: 10, matched: 500, listSize: 500 })).toBe(false);
     expect(collectBeatsWalk({ take: 9_000, matched: 60_000, listSize: 100_000 })).toBe(false);
     expect(rowsWalked(10, 0, 100_000)).toBe(1_000_000); // nothing matches: the whole list
+  });
+
+  it('collects a few thousand matches whatever the page', () => {
+    // A city and a name: 250 of 100,000 candidates, page 1.
+    expect(collectBeatsWalk({ take: 10, matched: 250, listSize: 100_000 })).toBe(true);
   });
 
   it('collects for deep pages of rare filters', () => {

@@ -14,8 +14,16 @@ export function rowsWalked(take: number, matched: number, listSize: number): num
   return take * (listSize / Math.max(matched, 1));
 }
 
+/**
+ * A few thousand matches are always cheap to collect and sort (a few ms), while a walk for a rare
+ * combination (a city and a name: 0.25 % of 100,000 candidates) reads wide rows one by one: 850 ms
+ * measured under load for page 1.
+ */
+export const COLLECT_ALWAYS_FINE = 2_000;
+
 /** Whether collecting the `matched` rows and sorting them beats walking the list. */
 export function collectBeatsWalk(input: { take: number; matched: number; listSize: number }): boolean {
+  if (input.matched <= COLLECT_ALWAYS_FINE) return input.matched < input.listSize;
   const walked = rowsWalked(input.take, input.matched, input.listSize);
   return walked > WALK_ROWS_ALWAYS_FINE && input.matched < walked;
 }

@@ -88,7 +88,9 @@ export async function seedBulk(db: Database, options: BulkOptions): Promise<Bulk
   // What autovacuum does soon after a bulk load: fresh statistics (or the planner guesses from an
   // empty table) and a visibility map (or index-only scans are not).
   await step('vacuum analyze', () =>
-    db.execute(sql`vacuum (analyze) users, companies, internships, applications, application_status_history`),
+    db.execute(
+      sql`vacuum (analyze) users, companies, internships, applications, application_status_history, application_status_counts`,
+    ),
   );
   return { ...result, tag, timings };
 }
