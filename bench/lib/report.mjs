@@ -175,7 +175,7 @@ function mixTable(results) {
   ];
   for (const r of results) {
     const data = `${Object.entries(r.dataset ?? {})
-      .map(([k, v]) => `${int(v)} ${k}`)
+      .map(([k, v]) => (typeof v === 'number' ? `${int(v)} ${k}` : `${v} ${k}`))
       .join(', ')}${r.quick ? ', quick' : ''}; load ${r.machine?.loadAverage?.[0] ?? '?'}`;
     for (const run of r.runs ?? []) {
       lines.push(
