@@ -89,7 +89,10 @@ export const candidates = {
     { name: 'applications, status', path: '/internship/applications?page=1&perPage=10&status=SHORTLISTED' },
     { name: 'applications, search', path: '/internship/applications?page=1&perPage=10&search=joao' },
     // Issue 19's sorts: the same targets at a million applications.
-    { name: 'applications, by rating', path: '/applications?page=1&perPage=10&sort=average_rating&order=desc' },
+    {
+      name: 'applications, by rating',
+      path: '/applications?page=1&perPage=10&sort=average_rating&order=desc',
+    },
     {
       name: 'applications, by status, deep page',
       path: '/applications?perPage=10&sort=status&order=asc&page={deep}',
