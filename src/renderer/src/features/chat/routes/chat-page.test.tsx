@@ -285,7 +285,7 @@ describe('chat screen', () => {
     expect(message).toMatch(/^Ana.* moved to Hired\.$/);
     expect(action?.label).toBe('Undo');
     act(() => action?.run());
-    await waitFor(() => expect(success).toHaveBeenCalledWith('1 applications put back.'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('1 application put back.'));
     expect(api.calls.find((c) => c.url === '/applications/status/undo')?.body).toEqual({
       status: 'HIRED',
       items: [{ id: 'app-1', from: 'APPLIED' }],
