@@ -9,10 +9,10 @@ describe('list stats cache', () => {
       runs += 1;
       return runs * 10;
     };
-    expect(await cache.count('k', '1', compute)).toBe(10);
-    expect(await cache.count('k', '1', compute)).toBe(10);
-    expect(await cache.count('k', '2', compute)).toBe(20);
-    expect(await cache.count('other', '2', compute)).toBe(30);
+    expect(await cache.value('k', '1', compute)).toBe(10);
+    expect(await cache.value('k', '1', compute)).toBe(10);
+    expect(await cache.value('k', '2', compute)).toBe(20);
+    expect(await cache.value('other', '2', compute)).toBe(30);
     expect(runs).toBe(3);
   });
 
@@ -24,24 +24,24 @@ describe('list stats cache', () => {
         runs += 1;
         setTimeout(() => resolve(7), 5);
       });
-    const all = await Promise.all([cache.count('k', '1', slow), cache.count('k', '1', slow)]);
+    const all = await Promise.all([cache.value('k', '1', slow), cache.value('k', '1', slow)]);
     expect(all).toEqual([7, 7]);
     expect(runs).toBe(1);
 
-    await expect(cache.count('bad', '1', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(await cache.count('bad', '1', async () => 3)).toBe(3);
+    await expect(cache.value('bad', '1', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.value('bad', '1', async () => 3)).toBe(3);
   });
 
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = createListStatsCache(2);
     let runs = 0;
     const compute = async () => ++runs;
-    await cache.count('a', '1', compute);
-    await cache.count('b', '1', compute);
-    await cache.count('a', '1', compute); // a is now the most recent
-    await cache.count('c', '1', compute);
+    await cache.value('a', '1', compute);
+    await cache.value('b', '1', compute);
+    await cache.value('a', '1', compute); // a is now the most recent
+    await cache.value('c', '1', compute);
     expect(cache.size).toBe(2);
-    expect(await cache.count('a', '1', compute)).toBe(1);
-    expect(await cache.count('b', '1', compute)).toBe(4); // b was dropped: computed again
+    expect(await cache.value('a', '1', compute)).toBe(1);
+    expect(await cache.value('b', '1', compute)).toBe(4); // b was dropped: computed again
   });
 });

@@ -36,11 +36,7 @@ export function createListStatsCache(maxEntries = 2000) {
   }
 
   return {
-    count(key: string, version: string, compute: () => Promise<number>): Promise<number> {
-      return remember(`count ${key}`, version, compute);
-    },
-
-    /** Any other value derived from the list at this version (e.g. a search resolved to ids). */
+    /** A value derived from the list at this version (a total, a page, a search resolved to ids). */
     value<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
       return remember(`value ${key}`, version, compute);
     },
