@@ -111,19 +111,11 @@ export function createCandidatesRepository(db: Database) {
         .orderBy(...order);
     },
 
-    /**
-     * Exact without a search; a search stops counting at SEARCH_COUNT_CAP (issue 20). With the
-     * whole list's size, which decides how a filtered page is read.
-     */
-    async count(filters: CandidateFilters): Promise<ListTotal & { listSize: number }> {
-      const exact = async (where: SQL | undefined) =>
-        Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0);
-      const listSize = await exact(conditions({ skills: [] }));
-      if (filters.q) {
-        return { ...(await cappedCount(db, users, conditions(filters), SEARCH_COUNT_CAP)), listSize };
-      }
-      const filtered = filters.location || filters.availability || filters.skills.length > 0;
-      return { items: filtered ? await exact(conditions(filters)) : listSize, capped: false, listSize };
+    /** Exact without a search; a search stops counting at SEARCH_COUNT_CAP (issue 20). */
+    async count(filters: CandidateFilters): Promise<ListTotal> {
+      if (filters.q) return cappedCount(db, users, conditions(filters), SEARCH_COUNT_CAP);
+      const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));
+      return { items: Number(row?.n ?? 0), capped: false };
     },
 
     async findCandidate(id: string) {

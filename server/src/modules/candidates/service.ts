@@ -10,6 +10,7 @@ import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Availability, Role } from '@shared/domain';
 import { type Kept, createKeptPages } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
+import { createListStatsCache } from '../../db/list-stats-cache';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
@@ -29,6 +30,9 @@ export interface ListCandidatesInput {
 
 export function createCandidatesService(repo: CandidatesRepository) {
   const keptPage = createKeptPages<CandidateSummary>();
+  // The whole list's size, which decides how a filtered page is read: once per version, not once
+  // per filter set.
+  const sizes = createListStatsCache(1);
   return {
     async list(
       input: ListCandidatesInput,
@@ -48,12 +52,21 @@ export function createCandidatesService(repo: CandidatesRepository) {
       const sorted = { sort, order: input.order ?? defaultOrder(CANDIDATE_ASCENDING_SORTS, sort) };
       // Every employer browses the same candidates: totals and pages are kept per filter set and
       // sort until any candidate changes.
+      const version = String(await repo.version());
       const { items, pagination, kept } = await keptPage({
         key: JSON.stringify({ ...filters, ...sorted }),
-        version: String(await repo.version()),
+        version,
         page,
         perPage,
-        count: () => repo.count(filters),
+        count: async () => {
+          const listSize = await sizes.value(
+            'all',
+            version,
+            async () => (await repo.count({ skills: [] })).items,
+          );
+          const filtered = filters.q || filters.location || filters.availability || filters.skills.length > 0;
+          return { ...(filtered ? await repo.count(filters) : { items: listSize, capped: false }), listSize };
+        },
         rows: async (offset, limit, total) => {
           const newestFirst = sorted.sort === 'created_at' && sorted.order === 'desc';
           // A capped total does not say how many there are to collect: walk.
