@@ -11,6 +11,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Names of the failed tests, printed again last: CI shows only the tail of the output.
+const failures = [];
+const relative = (file) => file.replace(`${process.cwd()}/`, '');
 let exitCode = 0;
 mkdirSync('test-results', { recursive: true });
 
@@ -21,21 +24,39 @@ function run(label, args, env) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${label}: ${relative(suite.name)} › ${test.fullName}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${label}: ${relative(suite.name)} (${(suite.message ?? 'failed to run').split('\n')[0]})`);
+    }
+  }
   rmSync(file);
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, label) {
   if (!existsSync(file)) return;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          failures.push(`${label}: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
   rmSync(file);
 }
 
@@ -52,7 +73,7 @@ run(
     REDIS_URL: '',
   },
 );
-countVitest('test-results/vitest.json');
+countVitest('test-results/vitest.json', 'vitest');
 
 if (databaseUrl) {
   run(
@@ -68,7 +89,7 @@ if (databaseUrl) {
     ],
     { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl ?? '' },
   );
-  countVitest('test-results/vitest-pg.json');
+  countVitest('test-results/vitest-pg.json', 'PostgreSQL');
 } else {
   console.log('\n(server tests on PostgreSQL skipped: DATABASE_URL is not set)');
 }
@@ -78,7 +99,7 @@ run('end-to-end tests in Chromium', [playwright, 'test', '--reporter=list,json']
   DATABASE_URL: '',
   REDIS_URL: '',
 });
-countPlaywright('test-results/e2e.json');
+countPlaywright('test-results/e2e.json', 'e2e');
 
 run(
   'Electron launch test',
@@ -87,7 +108,8 @@ run(
     PLAYWRIGHT_JSON_OUTPUT_FILE: 'test-results/electron.json',
   },
 );
-countPlaywright('test-results/electron.json');
+countPlaywright('test-results/electron.json', 'Electron');
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
