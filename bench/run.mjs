@@ -10,6 +10,7 @@ import { getJson, login, measure } from './lib/http.mjs';
 import { killAll, runSeed, startServer } from './lib/proc.mjs';
 import { machine, updateDoc, writeResult } from './lib/report.mjs';
 import { runChatLoad } from './scenarios/chat.mjs';
+import { chatCeilingRun } from './scenarios/chat-ceiling.mjs';
 import { countDashboardRequests } from './scenarios/dashboard-requests.mjs';
 import { runDelivery } from './scenarios/notification-delivery.mjs';
 import { peopleRun } from './scenarios/people-run.mjs';
@@ -42,6 +43,7 @@ if (values.help) {
   candidates  issue 5: GET /user with each filter, GET /internship/applications first and deep page
   chat        issue 6: 1,000 sockets in 500 pairs for 60 s on PostgreSQL, then two instances with the Redis adapter
   notifications  issue 15: an application's notification reaching the employer's socket (delivery p99), then GET /notifications?limit=20 (first page, older pages by before) for 20 users, 100,000 notifications, cold and warm
+  chat-ceiling  issue 20: 2,000 sockets, the message rate stepped up until delivery p99 reaches 50 ms, one instance and two with Redis, then a CPU profile of one instance at the first rate it did not hold (PostgreSQL; not in the default set)
   people      issue 20: candidates and applications as people use them (seeded mixes of pages, filters, searches) while a colleague moves an applicant a second, cold and warm, one employer holding every application and a platform's shape (5,000 companies); not in the default set
   --check     with people: exit 1 when any request took over 1 s (the CI regression check: npm run bench -- --only people --quick --db pglite --check)
   --quick     small data sets and a few seconds per run`);
@@ -384,6 +386,20 @@ async function main() {
     else
       await chatScenario().catch((error) => {
         log(`chat failed: ${error?.stack ?? error}`);
+        process.exitCode = 1;
+      });
+  }
+  if (only.has('chat-ceiling')) {
+    if (!dbs.includes('postgres')) log('chat-ceiling: needs PostgreSQL; skipped');
+    else
+      await chatCeilingRun({
+        quick,
+        seconds: values.seconds ? httpSeconds : undefined,
+        withDatabase,
+        resultHeader,
+        log,
+      }).catch((error) => {
+        log(`chat-ceiling failed: ${error?.stack ?? error}`);
         process.exitCode = 1;
       });
   }

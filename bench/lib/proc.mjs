@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -120,11 +120,14 @@ export async function waitForUrl(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The real server (server/src/server.ts) on a random 127.0.0.1 port. */
-export async function startServer(db, extraEnv = {}) {
+/**
+ * The real server (server/src/server.ts) on a random 127.0.0.1 port.
+ * @param nodeArgs flags for node itself (`--cpu-prof`, which NODE_OPTIONS refuses)
+ */
+export async function startServer(db, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
   const child = spawnChild(
-    ['server/src/server.ts'],
+    [...nodeArgs, 'server/src/server.ts'],
     serverEnv(db, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv }),
     `server:${port}`,
   );
@@ -142,4 +145,86 @@ export function rssMiB(pid) {
   } catch {
     return null;
   }
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc), null elsewhere. */
+function cpuSecondsOf(pid) {
+  try {
+    // Fields after the command name (which may hold spaces) start at state; utime and stime are 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (the backends serving the bench). */
+function postgresCpuSeconds() {
+  let total = 0;
+  try {
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() !== 'postgres') continue;
+      } catch {
+        continue;
+      }
+      total += cpuSecondsOf(name) ?? 0;
+    }
+  } catch {
+    return null;
+  }
+  return total;
+}
+
+/** Busy and total CPU seconds of the whole machine (first line of /proc/stat). */
+function machineCpuSeconds() {
+  try {
+    const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = values.map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0);
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the CPU went during a phase, in cores (CPU seconds / wall seconds): the harness (this
+ * process, which runs every client socket), each server, PostgreSQL, and the machine as a whole.
+ * A harness near 1 core means the clients, not the server, set the ceiling.
+ */
+export function cpuMeter(servers) {
+  const wall = performance.now();
+  const harness = process.cpuUsage();
+  const serverStart = servers.map((s) => cpuSecondsOf(s.pid));
+  const postgresStart = postgresCpuSeconds();
+  const machineStart = machineCpuSeconds();
+  return {
+    stop() {
+      const seconds = (performance.now() - wall) / 1000;
+      const cores = (v) => (v === null || Number.isNaN(v) ? null : Math.round((v / seconds) * 100) / 100);
+      const used = process.cpuUsage(harness);
+      const machineEnd = machineCpuSeconds();
+      const postgresEnd = postgresCpuSeconds();
+      return {
+        harness: cores((used.user + used.system) / 1e6),
+        servers: servers.map((s, i) => {
+          const end = cpuSecondsOf(s.pid);
+          return end === null || serverStart[i] === null ? null : cores(end - serverStart[i]);
+        }),
+        postgres: postgresStart === null || postgresEnd === null ? null : cores(postgresEnd - postgresStart),
+        machineBusyShare:
+          machineStart && machineEnd
+            ? Math.round(
+                ((machineEnd.busy - machineStart.busy) / (machineEnd.total - machineStart.total)) * 100,
+              ) / 100
+            : null,
+      };
+    },
+  };
 }

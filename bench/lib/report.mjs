@@ -111,6 +111,44 @@ function chatTable(results) {
   return lines.join('\n');
 }
 
+function ceilingSection(results) {
+  const lines = [
+    '| setup | clients | msg/s asked | stored msg/s | delivery p50 ms | p99 ms | max ms | lost | undelivered | CPU cores: harness / server(s) / PostgreSQL | machine busy | RSS peak MiB | held |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- |',
+  ];
+  const notes = [];
+  for (const r of results) {
+    for (const run of r.runs ?? []) {
+      if (run.error) {
+        lines.push(
+          `| ${run.name} | not measured: ${run.error.replace(/\|/g, '/').slice(0, 200)} | | | | | | | | | | | |`,
+        );
+        continue;
+      }
+      for (const step of run.steps) {
+        const cpu = step.cpu ?? {};
+        lines.push(
+          `| ${run.name} | ${int(run.clients)} | ${int(step.targetRate)} | ${int(step.storedPerSecond)} | ${ms(step.delivery.p50)} | ${ms(step.delivery.p99)} | ${ms(step.delivery.max)} | ${int(step.check.lost)} | ${int(step.check.undelivered)} | ${cpu.harness ?? '—'} / ${(cpu.servers ?? []).join(' + ') || '—'} / ${cpu.postgres ?? '—'} | ${share(cpu.machineBusyShare)} | ${step.serverRssMiB.map((x) => x.peak).join(' + ')} | ${step.sustained ? 'yes' : 'no'} |`,
+        );
+      }
+      notes.push(
+        `- ${run.name}: highest rate held (p99 < ${r.target?.deliveryP99Ms ?? 50} ms, nothing lost): **${run.ceiling === null ? 'below the first step' : `${int(run.ceiling)} msg/s`}**.`,
+      );
+    }
+    const p = r.profile;
+    if (p?.areas) {
+      notes.push(
+        `- CPU profile of one instance at ${int(p.rate)} msg/s (delivery p99 ${ms(p.delivery?.p99)} ms; ${p.windowed ? 'the sending phase only' : 'the whole server run'}, ${p.busySeconds} s busy of ${p.seconds} s): by area ${p.areas.map((a) => `${a.name} ${a.busyPercent} %`).join(', ')}.`,
+        `  Heaviest functions (self time): ${p.functions
+          .slice(0, 10)
+          .map((f) => `\`${f.name}\` ${f.busyPercent} %`)
+          .join(', ')}.`,
+      );
+    } else if (p) notes.push(`- CPU profile: not taken — ${p.error ?? p.note}`);
+  }
+  return [...lines, '', ...notes].join('\n');
+}
+
 function feedTable(results) {
   const lines = [
     '| DB | data set | call | run | p50 ms | p99 ms | max ms | calls | calls/s | p99 < 20 ms |',
@@ -192,6 +230,7 @@ export function updateDoc(commandLine) {
   const http = results.filter((r) => r.kind === 'http');
   const chat = results.filter((r) => r.kind === 'chat');
   const feed = results.filter((r) => r.kind === 'feed');
+  const ceiling = results.filter((r) => r.kind === 'chat-ceiling');
   const mix = results.filter((r) => r.kind === 'mix');
   const delivery = results.filter((r) => r.kind === 'delivery');
   const requests = results.filter((r) => r.dashboardRequests);
@@ -226,6 +265,10 @@ export function updateDoc(commandLine) {
     '### Chat load (socket.io-client, loopback)',
     '',
     chat.length ? chatTable(chat) : '_not run_',
+    '',
+    '### Chat ceiling (issue 20; 2,000 sockets, the rate stepped up until delivery p99 reaches 50 ms)',
+    '',
+    ceiling.length ? ceilingSection(ceiling) : '_not run_',
     '',
     `### Notifications feed (issue 15; ${feed[0]?.connections ?? 20} concurrent callers, timed around fetch)`,
     '',

@@ -1,15 +1,17 @@
 import { getJson, login } from '../lib/http.mjs';
 import { connect } from '../lib/socket.mjs';
-import { rssMiB } from '../lib/proc.mjs';
+import { cpuMeter, rssMiB } from '../lib/proc.mjs';
 
 /**
- * Issue 6 load: `pairs` employer/candidate pairs, one socket each, each pair in its room, sending
- * at `rate` messages/s in total (spread evenly over all clients) for `seconds`. Delivery latency
- * is measured at the receiving socket (same process, same clock); afterwards every acknowledged
- * message is looked up in the history API of its pair: it must be there exactly once.
+ * Chat load (issues 6 and 20): `pairs` employer/candidate pairs, one socket each, each pair in its
+ * room, sending at a total rate spread evenly over all clients. Delivery latency is measured at
+ * the receiving socket (same process, same clock); afterwards every acknowledged message is looked
+ * up in the history API of its pair: it must be there exactly once.
  */
 
 const roomName = (a, b) => [a, b].sort().join('_');
+
+const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -31,10 +33,12 @@ async function pool(items, concurrency, task) {
 }
 
 /**
- * @param servers  [{url, pid}] — employers connect to the first, candidates to the last
+ * Signs in both sides of every pair, connects one socket each (employers to the first server,
+ * candidates to the last) and joins every pair's room.
+ * @param servers  [{url, pid}]
  * @param accounts {employers: string[], candidates: string[]} e-mails, same length
  */
-export async function runChatLoad({ servers, accounts, password, rate, seconds, log }) {
+export async function openPairs({ servers, accounts, password, log }) {
   const pairs = accounts.employers.length;
   const first = servers[0].url;
   const last = servers[servers.length - 1].url;
@@ -69,27 +73,16 @@ export async function runChatLoad({ servers, accounts, password, rate, seconds, 
         });
       }),
   );
+  const close = () => {
+    for (const c of clients) c.socket.close();
+  };
+  return { pairs, clients, loginSeconds, joinErrors: joinErrors.length, first, close };
+}
 
-  const sent = new Map(); // clientId → {t, pair}
-  const acked = new Set();
-  const ackLatency = [];
-  const deliveryLatency = [];
-  const delivered = new Map(); // clientId → times received by the peer
-  let ackErrors = 0;
-  const ackErrorSamples = new Set();
-  for (const c of clients) {
-    c.socket.on('receiveMessage', (m) => {
-      if (m.senderId === c.userId) return;
-      const info = sent.get(m.clientId);
-      if (!info) return;
-      const n = (delivered.get(m.clientId) ?? 0) + 1;
-      delivered.set(m.clientId, n);
-      if (n === 1) deliveryLatency.push(performance.now() - info.t);
-    });
-  }
-
+/** Resident memory of each server, sampled every second while a phase runs. */
+function rssSampler(servers) {
   const rss = servers.map(() => ({ peak: 0, samples: [] }));
-  const sampleRss = () =>
+  const sample = () =>
     servers.forEach((s, i) => {
       const v = rssMiB(s.pid);
       if (v !== null) {
@@ -97,12 +90,49 @@ export async function runChatLoad({ servers, accounts, password, rate, seconds, 
         rss[i].samples.push(v);
       }
     });
-  sampleRss();
-  const rssTimer = setInterval(sampleRss, 1000);
+  sample();
+  const timer = setInterval(sample, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return rss.map((r) => ({ peak: r.peak, start: r.samples[0] ?? null, end: r.samples.at(-1) ?? null }));
+    },
+  };
+}
+
+/**
+ * One phase: `rate` messages/s in total, spread evenly over every client, for `seconds`; then the
+ * last acks and deliveries are awaited (bounded). Returns the phase's numbers and the ids acked.
+ */
+export async function sendAtRate({ opened, servers, rate, seconds, log }) {
+  const { clients, pairs } = opened;
+  const sent = new Map(); // clientId → {t, pair}
+  const acked = new Set();
+  const ackLatency = [];
+  const deliveryLatency = [];
+  const delivered = new Map(); // clientId → times received by the peer
+  let ackErrors = 0;
+  const ackErrorSamples = new Set();
+  const listeners = clients.map((c) => {
+    const onMessage = (m) => {
+      if (m.senderId === c.userId) return;
+      const info = sent.get(m.clientId);
+      if (!info) return;
+      const n = (delivered.get(m.clientId) ?? 0) + 1;
+      delivered.set(m.clientId, n);
+      if (n === 1) deliveryLatency.push(performance.now() - info.t);
+    };
+    c.socket.on('receiveMessage', onMessage);
+    return () => c.socket.off('receiveMessage', onMessage);
+  });
+
+  const rss = rssSampler(servers);
+  const cpu = cpuMeter(servers);
 
   log(`sending ${rate} msg/s for ${seconds} s across ${pairs} pairs…`);
   let seq = 0;
-  // Unique per run: the server treats a known (sender, clientId) as a retry of the stored message.
+  // Unique per phase: the server treats a known (sender, clientId) as a retry of the stored message.
   const runTag = Math.random().toString(36).slice(2, 8);
   let cursor = 0;
   const begin = performance.now();
@@ -144,6 +174,7 @@ export async function runChatLoad({ servers, accounts, password, rate, seconds, 
     }, 5);
   });
   const sendSeconds = (performance.now() - begin) / 1000;
+  const cpuShares = cpu.stop();
 
   // Let the last acks and deliveries arrive (bounded).
   const drainUntil = Date.now() + 15_000;
@@ -153,12 +184,45 @@ export async function runChatLoad({ servers, accounts, password, rate, seconds, 
   const undeliveredCount = () => [...acked].filter((id) => !delivered.has(id)).length;
   const deliverUntil = Date.now() + 10_000;
   while (Date.now() < deliverUntil && undeliveredCount() > 0) await new Promise((r) => setTimeout(r, 200));
-  clearInterval(rssTimer);
-  sampleRss();
+  const serverRssMiB = rss.stop();
   const drainSeconds = (performance.now() - begin) / 1000 - sendSeconds;
-  for (const c of clients) c.socket.close();
+  for (const off of listeners) off();
 
-  log('checking history of every pair…');
+  deliveryLatency.sort((a, b) => a - b);
+  ackLatency.sort((a, b) => a - b);
+  return {
+    acked,
+    sent,
+    delivered,
+    numbers: {
+      targetRate: rate,
+      seconds: round(sendSeconds),
+      drainSeconds: round(drainSeconds),
+      sent: seq,
+      acked: acked.size,
+      ackErrors,
+      ackErrorSamples: [...ackErrorSamples],
+      storedPerSecond: Math.round(acked.size / sendSeconds),
+      deliveredPerSecond: Math.round(deliveryLatency.length / sendSeconds),
+      delivery: {
+        count: deliveryLatency.length,
+        p50: round(percentile(deliveryLatency, 50)),
+        p99: round(percentile(deliveryLatency, 99)),
+        max: round(deliveryLatency.at(-1) ?? null),
+      },
+      ack: { p50: round(percentile(ackLatency, 50)), p99: round(percentile(ackLatency, 99)) },
+      cpu: cpuShares,
+      serverRssMiB,
+    },
+  };
+}
+
+/**
+ * Reads every pair's history through the API and checks each acknowledged message is there
+ * exactly once and reached the peer once.
+ */
+export async function checkHistory({ opened, phases }) {
+  const { clients, pairs, first } = opened;
   const history = new Map(); // clientId → count in history
   let historyErrors = 0;
   await pool(
@@ -166,7 +230,7 @@ export async function runChatLoad({ servers, accounts, password, rate, seconds, 
     8,
     async (c) => {
       let before = '';
-      for (let page = 0; page < 1000; page++) {
+      for (let page = 0; page < 10_000; page++) {
         const res = await getJson(
           first,
           `/messages/${c.userId}/${c.peer.userId}?limit=200${before}`,
@@ -183,50 +247,40 @@ export async function runChatLoad({ servers, accounts, password, rate, seconds, 
       }
     },
   );
+  return phases.map(({ acked, sent, delivered }) => {
+    let lost = 0;
+    let duplicated = 0;
+    let undelivered = 0;
+    let deliveredTwice = 0;
+    for (const id of acked) {
+      const n = history.get(id) ?? 0;
+      if (n === 0) lost += 1;
+      if (n > 1) duplicated += 1;
+      const d = delivered.get(id) ?? 0;
+      if (d === 0) undelivered += 1;
+      if (d > 1) deliveredTwice += 1;
+    }
+    const benchInHistory = [...history.keys()].filter((k) => sent.has(k)).length;
+    return { lost, duplicated, undelivered, deliveredTwice, historyErrors, benchInHistory };
+  });
+}
 
-  let lost = 0;
-  let duplicated = 0;
-  let undelivered = 0;
-  let deliveredTwice = 0;
-  for (const id of acked) {
-    const n = history.get(id) ?? 0;
-    if (n === 0) lost += 1;
-    if (n > 1) duplicated += 1;
-    const d = delivered.get(id) ?? 0;
-    if (d === 0) undelivered += 1;
-    if (d > 1) deliveredTwice += 1;
+/** Issue 6 load: one phase at `rate` for `seconds`, then the history check. */
+export async function runChatLoad({ servers, accounts, password, rate, seconds, log }) {
+  const opened = await openPairs({ servers, accounts, password, log });
+  try {
+    const phase = await sendAtRate({ opened, servers, rate, seconds, log });
+    log('checking history of every pair…');
+    const [check] = await checkHistory({ opened, phases: [phase] });
+    return {
+      pairs: opened.pairs,
+      clients: opened.clients.length,
+      loginSeconds: round(opened.loginSeconds),
+      joinErrors: opened.joinErrors,
+      ...phase.numbers,
+      check,
+    };
+  } finally {
+    opened.close();
   }
-  const benchInHistory = [...history.keys()].filter((k) => sent.has(k)).length;
-
-  deliveryLatency.sort((a, b) => a - b);
-  ackLatency.sort((a, b) => a - b);
-  const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
-  return {
-    pairs,
-    clients: clients.length,
-    targetRate: rate,
-    seconds: round(sendSeconds),
-    drainSeconds: round(drainSeconds),
-    loginSeconds: round(loginSeconds),
-    joinErrors: joinErrors.length,
-    sent: seq,
-    acked: acked.size,
-    ackErrors,
-    ackErrorSamples: [...ackErrorSamples],
-    storedPerSecond: Math.round(acked.size / sendSeconds),
-    deliveredPerSecond: Math.round(deliveryLatency.length / sendSeconds),
-    delivery: {
-      count: deliveryLatency.length,
-      p50: round(percentile(deliveryLatency, 50)),
-      p99: round(percentile(deliveryLatency, 99)),
-      max: round(deliveryLatency.at(-1) ?? null),
-    },
-    ack: { p50: round(percentile(ackLatency, 50)), p99: round(percentile(ackLatency, 99)) },
-    check: { lost, duplicated, undelivered, deliveredTwice, historyErrors, benchInHistory },
-    serverRssMiB: rss.map((r) => ({
-      peak: r.peak,
-      start: r.samples[0] ?? null,
-      end: r.samples.at(-1) ?? null,
-    })),
-  };
 }
