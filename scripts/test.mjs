@@ -35,7 +35,9 @@ function countVitest(file, label) {
       if (test.status === 'failed') failures.push(`${label}: ${relative(suite.name)} › ${test.fullName}`);
     }
     if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failures.push(`${label}: ${relative(suite.name)} (${(suite.message ?? 'failed to run').split('\n')[0]})`);
+      failures.push(
+        `${label}: ${relative(suite.name)} (${(suite.message ?? 'failed to run').split('\n')[0]})`,
+      );
     }
   }
   rmSync(file);
