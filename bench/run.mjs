@@ -8,6 +8,7 @@ import {
 } from './lib/db.mjs';
 import { getJson, login, measure } from './lib/http.mjs';
 import { killAll, runSeed, startServer } from './lib/proc.mjs';
+import { startProfiledServer } from './lib/profiled-server.mjs';
 import { machine, updateDoc, writeResult } from './lib/report.mjs';
 import { runChatLoad } from './scenarios/chat.mjs';
 import { chatCeilingRun } from './scenarios/chat-ceiling.mjs';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     db: { type: 'string' },
     seconds: { type: 'string' },
     check: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -45,6 +47,7 @@ if (values.help) {
   notifications  issue 15: an application's notification reaching the employer's socket (delivery p99), then GET /notifications?limit=20 (first page, older pages by before) for 20 users, 100,000 notifications, cold and warm
   chat-ceiling  issue 20: 2,000 sockets, the message rate stepped up until delivery p99 reaches 50 ms, one instance and two with Redis, then a CPU profile of one instance at the first rate it did not hold (PostgreSQL; not in the default set)
   people      issue 20: candidates and applications as people use them (seeded mixes of pages, filters, searches) while a colleague moves an applicant a second, cold and warm, one employer holding every application and a platform's shape (5,000 companies); not in the default set
+  --profile   with people or notifications: run the server under node --cpu-prof and write where its CPU went during the load into the result (adds a little overhead to the timings)
   --check     with people: exit 1 when any request took over 1 s (the CI regression check: npm run bench -- --only people --quick --db pglite --check)
   --quick     small data sets and a few seconds per run`);
   process.exit(0);
@@ -309,12 +312,13 @@ async function notificationsRun(kind) {
     log(
       `notifications/${kind}: ${seeded.tableRows} rows over ${seeded.users} users in ${seeded.seconds.toFixed(1)} s; sample ${seeded.sample.map((u) => u.notifications).join(', ')}`,
     );
-    const server = await startServer(db);
+    const server = await startProfiledServer(db, {}, values.profile);
     try {
       Object.assign(
         result,
         await runNotificationsFeed({
           server,
+          markLoaded: server.mark,
           users: seeded.sample,
           password: BENCH_PASSWORD,
           seconds: httpSeconds,
@@ -324,7 +328,9 @@ async function notificationsRun(kind) {
         }),
       );
     } finally {
-      await server.stop();
+      // With --profile: where the server's CPU went while 20 callers read their feeds.
+      const profile = await server.stop();
+      if (profile) result.profile = profile;
     }
     result.machine.loadAverageEnd = machine().loadAverage;
     log(`wrote ${writeResult(result)}`);
@@ -411,6 +417,7 @@ async function main() {
             kind,
             shape,
             quick,
+            profile: values.profile,
             seconds: httpSeconds,
             withDatabase,
             resultHeader,

@@ -111,6 +111,18 @@ function chatTable(results) {
   return lines.join('\n');
 }
 
+/** A `--cpu-prof` summary as two list lines: CPU by area, then the heaviest functions. */
+function profileLines(what, p) {
+  if (!p?.areas) return [`- CPU profile of ${what}: not taken — ${p?.error ?? p?.note ?? 'no summary'}`];
+  return [
+    `- CPU profile of ${what}, ${p.windowed ? 'the measured phase only' : 'the whole server run'} (${p.busySeconds} s busy of ${p.seconds} s): by area ${p.areas.map((a) => `${a.name} ${a.busyPercent} %`).join(', ')}.`,
+    `  Heaviest functions (self time): ${p.functions
+      .slice(0, 10)
+      .map((f) => `\`${f.name}\` ${f.busyPercent} %`)
+      .join(', ')}.`,
+  ];
+}
+
 function ceilingSection(results) {
   const lines = [
     '| setup | clients | msg/s asked | stored msg/s | delivery p50 ms | p99 ms | max ms | lost | undelivered | CPU cores: harness / server(s) / PostgreSQL | machine busy | RSS peak MiB | held |',
@@ -135,16 +147,14 @@ function ceilingSection(results) {
         `- ${run.name}: highest rate held (p99 < ${r.target?.deliveryP99Ms ?? 50} ms, nothing lost): **${run.ceiling === null ? 'below the first step' : `${int(run.ceiling)} msg/s`}**.`,
       );
     }
-    const p = r.profile;
-    if (p?.areas) {
+    if (r.profile) {
       notes.push(
-        `- CPU profile of one instance at ${int(p.rate)} msg/s (delivery p99 ${ms(p.delivery?.p99)} ms; ${p.windowed ? 'the sending phase only' : 'the whole server run'}, ${p.busySeconds} s busy of ${p.seconds} s): by area ${p.areas.map((a) => `${a.name} ${a.busyPercent} %`).join(', ')}.`,
-        `  Heaviest functions (self time): ${p.functions
-          .slice(0, 10)
-          .map((f) => `\`${f.name}\` ${f.busyPercent} %`)
-          .join(', ')}.`,
+        ...profileLines(
+          `one instance at ${int(r.profile.rate)} msg/s (delivery p99 ${ms(r.profile.delivery?.p99)} ms)`,
+          r.profile,
+        ),
       );
-    } else if (p) notes.push(`- CPU profile: not taken — ${p.error ?? p.note}`);
+    }
   }
   return [...lines, '', ...notes].join('\n');
 }
@@ -274,6 +284,12 @@ export function updateDoc(commandLine) {
     '',
     feed.length ? feedTable(feed) : '_not run_',
     '',
+    ...feed
+      .filter((r) => r.profile)
+      .flatMap((r) => [
+        ...profileLines(`the server (${r.db}) under ${r.connections ?? 20} feed callers`, r.profile),
+        '',
+      ]),
     '### New applicant to the employer’s open app (issue 15; loopback, 10 applications a second)',
     '',
     ...(delivery.length
@@ -286,6 +302,15 @@ export function updateDoc(commandLine) {
     '### Lists as people use them (issue 20; seeded mixes, 20 clients, a colleague moving one applicant a second)',
     '',
     mix.length ? mixTable(mix) : '_not run_',
+    '',
+    ...mix.flatMap((r) =>
+      Object.entries(r.profiles ?? {}).flatMap(([name, p]) =>
+        profileLines(
+          `the server (${r.db}, ${r.dataset?.shape ?? 'single'}), mix ${name}, cold and warm passes`,
+          p,
+        ),
+      ),
+    ),
     '',
     '### EXPLAIN (ANALYZE) of the slowest queries (auto_explain of the server’s own queries)',
     '',

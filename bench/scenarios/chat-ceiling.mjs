@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { monotonicMicros, readProfile, summariseProfile } from '../lib/cpu-profile.mjs';
+import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { runSeed, startServer } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
 import { checkHistory, openPairs, sendAtRate } from './chat.mjs';
@@ -115,35 +112,23 @@ export async function chatCeilingRun({ quick, withDatabase, resultHeader, log, s
       single?.steps?.find((s) => !s.sustained)?.targetRate ??
       single?.steps?.at(-1)?.targetRate ??
       size.rates[0];
-    const profileDir = mkdtempSync(join(tmpdir(), 'conexao-cpu-prof-'));
     try {
-      const server = await startServer(db, {}, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+      const server = await startProfiledServer(db);
       let opened;
-      let phaseWindow;
       try {
         log(`chat-ceiling: CPU profile of one instance at ${profiledRate} msg/s`);
         opened = await openPairs({ servers: [server], accounts, password: BENCH_PASSWORD, log });
-        const from = monotonicMicros();
-        const phase = await sendAtRate({
-          opened,
-          servers: [server],
-          rate: profiledRate,
-          seconds: phaseSeconds,
-          log,
-        });
-        phaseWindow = { from, to: monotonicMicros() };
+        const phase = await server.mark(() =>
+          sendAtRate({ opened, servers: [server], rate: profiledRate, seconds: phaseSeconds, log }),
+        );
         result.profile = { rate: profiledRate, delivery: phase.numbers.delivery, cpu: phase.numbers.cpu };
       } finally {
         opened?.close();
-        await server.stop();
+        const summary = await server.stop();
+        result.profile = { ...result.profile, ...summary };
       }
-      const profile = readProfile(profileDir);
-      if (profile) Object.assign(result.profile, summariseProfile(profile, { window: phaseWindow }));
-      else result.profile.note = 'the server wrote no profile';
     } catch (error) {
       result.profile = { error: String(error?.message ?? error).slice(0, 500) };
-    } finally {
-      rmSync(profileDir, { recursive: true, force: true });
     }
     result.machine.loadAverageEnd = machine().loadAverage;
     log(`wrote ${writeResult(result)}`);

@@ -92,7 +92,16 @@ async function cursorsOf(baseUrl, token, pages) {
   return out;
 }
 
-export async function runNotificationsFeed({ server, users, password, seconds, warmup, connections, log }) {
+export async function runNotificationsFeed({
+  server,
+  users,
+  password,
+  seconds,
+  warmup,
+  connections,
+  log,
+  markLoaded = (phase) => phase(),
+}) {
   const sessions = [];
   for (const user of users) {
     const { token } = await login(server.url, user.email, password);
@@ -160,7 +169,7 @@ export async function runNotificationsFeed({ server, users, password, seconds, w
   // One caller: what one person waits for. Twenty: the same with queueing on this machine's cores.
   const single = await warmRun(1);
   log(`  warm, 1 caller: first ${JSON.stringify(single.first)}, older ${JSON.stringify(single.older)}`);
-  const loaded = await warmRun(connections);
+  const loaded = await markLoaded(() => warmRun(connections));
   // The machine's own ceiling at the same concurrency: a request that does no work (no auth, no query).
   const baseline1 = await warmRun(1, () => '/health');
   const baseline = await warmRun(connections, () => '/health');

@@ -1,5 +1,6 @@
 import { login } from '../lib/http.mjs';
-import { rssMiB, runSeed, startServer } from '../lib/proc.mjs';
+import { rssMiB, runSeed } from '../lib/proc.mjs';
+import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
 import { sharedConstant } from '../lib/shared-constants.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
@@ -12,7 +13,16 @@ import { mixes, peopleScenario, runMix, someApplicationIds, statusMover } from '
  * nothing kept) and warm (the same seeded sequence again) — while a second session of the same
  * company moves an applicant a second. Server memory is read after each pass.
  */
-export async function peopleRun({ kind, quick, seconds, withDatabase, resultHeader, log, shape = 'single' }) {
+export async function peopleRun({
+  kind,
+  quick,
+  seconds,
+  withDatabase,
+  resultHeader,
+  log,
+  shape = 'single',
+  profile = false,
+}) {
   const scenario = { ...peopleScenario, name: shape === 'single' ? 'people' : `people-${shape}` };
   const sizes = quick ? scenario.shapes[shape].quick : scenario.shapes[shape][kind];
   return withDatabase(kind, scenario.name, async (db) => {
@@ -57,35 +67,39 @@ export async function peopleRun({ kind, quick, seconds, withDatabase, resultHead
     result.deepestPage = deepestPage;
     for (const [index, mix] of mixes({ deepestPage }).entries()) {
       // A fresh server per mix: its first pass is cold (nothing kept), the second warm.
-      const server = await startServer(db);
+      const server = await startProfiledServer(db, {}, profile);
       try {
         const reader = await login(server.url, scenario.employer, BENCH_PASSWORD);
         const colleague = await login(server.url, scenario.employer, BENCH_PASSWORD);
         const applicationIds = await someApplicationIds(server.url, colleague.token);
-        for (const pass of ['cold', 'warm']) {
-          const mover = statusMover({
-            baseUrl: server.url,
-            token: colleague.token,
-            applicationIds,
-            seed: index + 1,
-          });
-          const run = await runMix({
-            baseUrl: server.url,
-            token: reader.token,
-            mix,
-            seed: 20 + index,
-            seconds,
-            maxRequests: quick ? 2000 : 200_000,
-            mover,
-          });
-          const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
-          result.runs.push(entry);
-          log(
-            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
-          );
-        }
+        await server.mark(async () => {
+          for (const pass of ['cold', 'warm']) {
+            const mover = statusMover({
+              baseUrl: server.url,
+              token: colleague.token,
+              applicationIds,
+              seed: index + 1,
+            });
+            const run = await runMix({
+              baseUrl: server.url,
+              token: reader.token,
+              mix,
+              seed: 20 + index,
+              seconds,
+              maxRequests: quick ? 2000 : 200_000,
+              mover,
+            });
+            const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
+            result.runs.push(entry);
+            log(
+              `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
+            );
+          }
+        });
       } finally {
-        await server.stop();
+        const summary = await server.stop();
+        // Where the server's CPU went over both passes of this mix (with --profile).
+        if (summary) result.profiles = { ...result.profiles, [mix.name]: summary };
       }
     }
     result.machine.loadAverageEnd = machine().loadAverage;
