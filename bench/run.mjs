@@ -10,7 +10,7 @@ import { getJson, login, measure } from './lib/http.mjs';
 import { killAll, runSeed, startServer } from './lib/proc.mjs';
 import { startProfiledServer } from './lib/profiled-server.mjs';
 import { machine, updateDoc, writeResult } from './lib/report.mjs';
-import { runChatLoad } from './scenarios/chat.mjs';
+import { runChatLoad, seedPairs } from './scenarios/chat.mjs';
 import { chatCeilingRun } from './scenarios/chat-ceiling.mjs';
 import { countDashboardRequests } from './scenarios/dashboard-requests.mjs';
 import { runDelivery } from './scenarios/notification-delivery.mjs';
@@ -238,19 +238,8 @@ async function chatScenario() {
       runs: [],
     };
     log(`chat: seeding ${pairs} employers and ${pairs} candidates…`);
-    result.seed = await runSeed(db, [
-      '--employer',
-      'bench6@conexao.ao',
-      '--employers',
-      String(pairs),
-      '--candidates',
-      String(pairs),
-    ]);
-    const tag = result.seed.tag;
-    const accounts = {
-      employers: Array.from({ length: pairs }, (_, i) => `empresa.${tag}.${i + 1}@bulk.conexao.ao`),
-      candidates: Array.from({ length: pairs }, (_, i) => `candidato.${tag}.${i + 1}@bulk.conexao.ao`),
-    };
+    const { seed, accounts } = await seedPairs(db, pairs, 'bench6@conexao.ao');
+    result.seed = seed;
     const variants = [
       { name: 'one instance', instances: 1, env: {} },
       {

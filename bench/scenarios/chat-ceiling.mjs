@@ -1,7 +1,7 @@
 import { startProfiledServer } from '../lib/profiled-server.mjs';
-import { runSeed, startServer } from '../lib/proc.mjs';
+import { startServer } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
-import { checkHistory, openPairs, sendAtRate } from './chat.mjs';
+import { checkHistory, openPairs, seedPairs, sendAtRate } from './chat.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
 /**
@@ -73,19 +73,8 @@ export async function chatCeilingRun({ quick, withDatabase, resultHeader, log, s
       runs: [],
     };
     log(`chat-ceiling: seeding ${size.pairs} employers and ${size.pairs} candidates…`);
-    result.seed = await runSeed(db, [
-      '--employer',
-      'bench20c@conexao.ao',
-      '--employers',
-      String(size.pairs),
-      '--candidates',
-      String(size.pairs),
-    ]);
-    const tag = result.seed.tag;
-    const accounts = {
-      employers: Array.from({ length: size.pairs }, (_, i) => `empresa.${tag}.${i + 1}@bulk.conexao.ao`),
-      candidates: Array.from({ length: size.pairs }, (_, i) => `candidato.${tag}.${i + 1}@bulk.conexao.ao`),
-    };
+    const { seed, accounts } = await seedPairs(db, size.pairs, 'bench20c@conexao.ao');
+    result.seed = seed;
     const redis = { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' };
     for (const variant of [
       { name: 'one instance', instances: 1, env: {} },

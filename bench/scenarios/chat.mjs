@@ -1,6 +1,6 @@
 import { getJson, login } from '../lib/http.mjs';
 import { connect } from '../lib/socket.mjs';
-import { cpuMeter, rssMiB } from '../lib/proc.mjs';
+import { cpuMeter, rssMiB, runSeed } from '../lib/proc.mjs';
 
 /**
  * Chat load (issues 6 and 20): `pairs` employer/candidate pairs, one socket each, each pair in its
@@ -30,6 +30,23 @@ async function pool(items, concurrency, task) {
     }),
   );
   return out;
+}
+
+/** Seeds `pairs` employers and as many candidates; returns the seed's line and their e-mails. */
+export async function seedPairs(db, pairs, employer) {
+  const seed = await runSeed(db, [
+    '--employer',
+    employer,
+    '--employers',
+    String(pairs),
+    '--candidates',
+    String(pairs),
+  ]);
+  const accounts = {
+    employers: Array.from({ length: pairs }, (_, i) => `empresa.${seed.tag}.${i + 1}@bulk.conexao.ao`),
+    candidates: Array.from({ length: pairs }, (_, i) => `candidato.${seed.tag}.${i + 1}@bulk.conexao.ao`),
+  };
+  return { seed, accounts };
 }
 
 /**
