@@ -48,7 +48,7 @@ if (values.help) {
   chat-ceiling  issue 20: 2,000 sockets, the message rate stepped up until delivery p99 reaches 50 ms, one instance and two with Redis, then a CPU profile of one instance at the first rate it did not hold (PostgreSQL; not in the default set)
   people      issue 20: candidates and applications as people use them (seeded mixes of pages, filters, searches) while a colleague moves an applicant a second, cold and warm, one employer holding every application and a platform's shape (5,000 companies); not in the default set
   --profile   with people or notifications: run the server under node --cpu-prof and write where its CPU went during the load into the result (adds a little overhead to the timings)
-  --check     with people: exit 1 when any request took over 1 s (the CI regression check: npm run bench -- --only people --quick --db pglite --check)
+  --check     with people: exit 1 when any request took over 1 s (the CI regression check: npm run bench -- --only people --quick --db postgres --check)
   --quick     small data sets and a few seconds per run`);
   process.exit(0);
 }
@@ -415,6 +415,11 @@ async function main() {
           const slow = result.runs.reduce((n, run) => n + (run.over1s ?? 0) + run.failures.length, 0);
           if (values.check && slow > 0) {
             log(`people/${kind}/${shape}: ${slow} request(s) over 1 s or failed: the regression check fails`);
+            for (const run of result.runs.filter((r) => r.over1s > 0))
+              for (const r of run.slowest.filter((x) => x.ms > 1000))
+                log(
+                  `  ${run.mix} (${run.pass}) ${r.ms} ms at ${r.atMs} ms: ${r.path} — ${r.serverTiming || 'no Server-Timing'}`,
+                );
             process.exitCode = 1;
           }
         } catch (error) {

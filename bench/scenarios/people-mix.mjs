@@ -106,12 +106,22 @@ function percentile(sorted, p) {
  * `seconds` or `maxRequests` (whichever first), while `mover` (if any) runs. Every answer must
  * be 200; anything else is counted and reported, never hidden.
  */
+const SLOWEST_KEPT = 8;
+
 export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, connections = 20, mover }) {
   const random = seededRandom(seed);
   const latencies = [];
   const failures = [];
   // The server's Server-Timing says whether a list's total and page were kept or read now.
   const kept = { pages: 0, totals: 0 };
+  // The slowest answers with what the server said of them, so a slow run names its requests.
+  const slowest = [];
+  const keepSlow = (entry) => {
+    if (slowest.length === SLOWEST_KEPT && entry.ms <= slowest.at(-1).ms) return;
+    slowest.push(entry);
+    slowest.sort((a, b) => b.ms - a.ms);
+    slowest.length = Math.min(slowest.length, SLOWEST_KEPT);
+  };
   let sent = 0;
   const deadline = Date.now() + seconds * 1000;
   const moving = mover?.start();
@@ -127,6 +137,7 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
         const ms = performance.now() - t0;
         latencies.push(ms);
         const timing = res.headers.get('server-timing') ?? '';
+        keepSlow({ ms: Math.round(ms), atMs: Math.round(t0 - started), path, serverTiming: timing });
         if (timing.includes('list-page;desc="kept"')) kept.pages += 1;
         if (timing.includes('list-total;desc="kept"')) kept.totals += 1;
         if (res.status !== 200 && failures.length < 20) failures.push({ path, status: res.status });
@@ -156,6 +167,7 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
     keptPages: latencies.length ? Math.round((kept.pages / latencies.length) * 1000) / 1000 : null,
     keptTotals: latencies.length ? Math.round((kept.totals / latencies.length) * 1000) / 1000 : null,
     over1s: sorted.filter((ms) => ms > 1000).length,
+    slowest,
     failures,
     moves,
   };
