@@ -36,6 +36,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     check: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    rates: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -47,6 +48,7 @@ if (values.help) {
   notifications  issue 15: an application's notification reaching the employer's socket (delivery p99), then GET /notifications?limit=20 (first page, older pages by before) for 20 users, 100,000 notifications, cold and warm
   chat-ceiling  issue 20: 2,000 sockets, the message rate stepped up until delivery p99 reaches 50 ms, one instance and two with Redis, then a CPU profile of one instance at the first rate it did not hold (PostgreSQL; not in the default set)
   people      issue 20: candidates and applications as people use them (seeded mixes of pages, filters, searches) while a colleague moves an applicant a second, cold and warm, one employer holding every application and a platform's shape (5,000 companies); not in the default set
+  --rates     with chat-ceiling: the steps to climb, comma-separated msg/s (default 1000,1500,2000,3000,4000,5000)
   --profile   with people or notifications: run the server under node --cpu-prof and write where its CPU went during the load into the result (adds a little overhead to the timings)
   --check     with people: exit 1 when any request took over 1 s (the CI regression check: npm run bench -- --only people --quick --db postgres --check)
   --quick     small data sets and a few seconds per run`);
@@ -390,6 +392,7 @@ async function main() {
       await chatCeilingRun({
         quick,
         seconds: values.seconds ? httpSeconds : undefined,
+        rates: values.rates?.split(',').map(Number),
         withDatabase,
         resultHeader,
         log,

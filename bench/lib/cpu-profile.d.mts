@@ -20,6 +20,10 @@ export interface ProfileSummary {
   seconds: number;
   busySeconds: number;
   idleSeconds: number;
+  /** The longest run of busy samples: the longest the event loop could not turn. */
+  longestBusyMs: number;
+  /** The longest run of garbage-collector samples. */
+  longestGcMs: number;
   areas: Ranked[];
   functions: Ranked[];
 }

@@ -46,12 +46,21 @@ export function summariseProfile(profile, { top = 15, window } = {}) {
   // Self time per node from the samples and their time deltas (µs), which stay right when the
   // sampling interval drifts under load; hitCount would only count.
   const selfMicros = new Map();
+  const kindOf = (id) => byId.get(id)?.callFrame?.functionName;
+  // The longest runs of back-to-back busy samples (the event loop could not turn) and of
+  // collector samples (a GC pause): stalls that a share of time hides.
+  const streak = { busy: 0, gc: 0, longestBusy: 0, longestGc: 0 };
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     const delta = profile.timeDeltas[i] ?? 0;
     at += delta;
     if (windowed && (at < window.from || at > window.to)) return;
     selfMicros.set(id, (selfMicros.get(id) ?? 0) + delta);
+    const kind = kindOf(id);
+    streak.busy = kind === '(idle)' ? 0 : streak.busy + delta;
+    streak.gc = kind === '(garbage collector)' ? streak.gc + delta : 0;
+    streak.longestBusy = Math.max(streak.longestBusy, streak.busy);
+    streak.longestGc = Math.max(streak.longestGc, streak.gc);
   });
   let idle = 0;
   let busy = 0;
@@ -82,6 +91,8 @@ export function summariseProfile(profile, { top = 15, window } = {}) {
       10,
     busySeconds: Math.round((busy / 1e6) * 10) / 10,
     idleSeconds: Math.round((idle / 1e6) * 10) / 10,
+    longestBusyMs: Math.round(streak.longestBusy / 1000),
+    longestGcMs: Math.round(streak.longestGc / 1000),
     areas: ranked(areas),
     functions: ranked(functions),
   };

@@ -161,9 +161,12 @@ function cpuSecondsOf(pid) {
   }
 }
 
-/** CPU seconds of every PostgreSQL process on this machine (the backends serving the bench). */
-function postgresCpuSeconds() {
-  let total = 0;
+/**
+ * CPU seconds of each PostgreSQL process on this machine (the backends serving the bench), by pid:
+ * a phase counts only processes alive at both ends, as a backend that exits takes its seconds away.
+ */
+function postgresCpuByPid() {
+  const byPid = new Map();
   try {
     for (const name of readdirSync('/proc')) {
       if (!/^\d+$/.test(name)) continue;
@@ -172,11 +175,20 @@ function postgresCpuSeconds() {
       } catch {
         continue;
       }
-      total += cpuSecondsOf(name) ?? 0;
+      const seconds = cpuSecondsOf(name);
+      if (seconds !== null) byPid.set(name, seconds);
     }
   } catch {
     return null;
   }
+  return byPid;
+}
+
+function postgresCpuSince(start) {
+  const end = postgresCpuByPid();
+  if (!start || !end) return null;
+  let total = 0;
+  for (const [pid, seconds] of end) if (start.has(pid)) total += seconds - start.get(pid);
   return total;
 }
 
@@ -202,7 +214,7 @@ export function cpuMeter(servers) {
   const wall = performance.now();
   const harness = process.cpuUsage();
   const serverStart = servers.map((s) => cpuSecondsOf(s.pid));
-  const postgresStart = postgresCpuSeconds();
+  const postgresStart = postgresCpuByPid();
   const machineStart = machineCpuSeconds();
   return {
     stop() {
@@ -210,14 +222,14 @@ export function cpuMeter(servers) {
       const cores = (v) => (v === null || Number.isNaN(v) ? null : Math.round((v / seconds) * 100) / 100);
       const used = process.cpuUsage(harness);
       const machineEnd = machineCpuSeconds();
-      const postgresEnd = postgresCpuSeconds();
+      const postgres = postgresCpuSince(postgresStart);
       return {
         harness: cores((used.user + used.system) / 1e6),
         servers: servers.map((s, i) => {
           const end = cpuSecondsOf(s.pid);
           return end === null || serverStart[i] === null ? null : cores(end - serverStart[i]);
         }),
-        postgres: postgresStart === null || postgresEnd === null ? null : cores(postgresEnd - postgresStart),
+        postgres: postgres === null ? null : cores(postgres),
         machineBusyShare:
           machineStart && machineEnd
             ? Math.round(

@@ -115,7 +115,7 @@ function chatTable(results) {
 function profileLines(what, p) {
   if (!p?.areas) return [`- CPU profile of ${what}: not taken — ${p?.error ?? p?.note ?? 'no summary'}`];
   return [
-    `- CPU profile of ${what}, ${p.windowed ? 'the measured phase only' : 'the whole server run'} (${p.busySeconds} s busy of ${p.seconds} s): by area ${p.areas.map((a) => `${a.name} ${a.busyPercent} %`).join(', ')}.`,
+    `- CPU profile of ${what}, ${p.windowed ? 'the measured phase only' : 'the whole server run'} (${p.busySeconds} s busy of ${p.seconds} s; longest busy run ${p.longestBusyMs ?? '—'} ms, longest GC run ${p.longestGcMs ?? '—'} ms): by area ${p.areas.map((a) => `${a.name} ${a.busyPercent} %`).join(', ')}.`,
     `  Heaviest functions (self time): ${p.functions
       .slice(0, 10)
       .map((f) => `\`${f.name}\` ${f.busyPercent} %`)

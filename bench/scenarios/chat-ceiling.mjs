@@ -5,29 +5,37 @@ import { checkHistory, openPairs, seedPairs, sendAtRate } from './chat.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
 /**
- * Issue 20's chat ceiling: 2,000 connected sockets (1,000 pairs), the total rate stepped up
- * phase by phase until delivery p99 reaches the target or messages are lost, on one instance and
- * on two with the Redis adapter; then one instance again under `node --cpu-prof` at the first
- * rate it did not sustain, to show where the time goes.
+ * Issue 20's chat ceiling: 2,000 connected sockets (1,000 pairs), the total rate stepped up phase
+ * by phase, on one instance and on two with the Redis adapter. Every step is measured until the
+ * server saturates (stores under 95 % of the rate asked, or loses a message): p99 on a 2-core
+ * machine shared by harness, server and PostgreSQL moves by tens of ms between runs of one rate,
+ * so a step over the line does not end the climb. The ceiling is the highest rate held (p99 under
+ * the target, nothing lost). Then one instance again under `node --cpu-prof` at its ceiling, to
+ * show where the time goes.
  */
 
 export const DELIVERY_P99_TARGET_MS = 50;
 
 const sizes = {
-  full: { pairs: 1000, rates: [1000, 1500, 2000, 2500, 3000, 4000, 5000], seconds: 15 },
+  full: { pairs: 1000, rates: [1000, 1500, 2000, 3000, 4000, 5000], seconds: 30 },
   quick: { pairs: 50, rates: [100, 200], seconds: 3 },
 };
 
-/** A phase holds the target when p99 is under it and every message was stored once and delivered. */
-export function sustained(numbers, check) {
+/** The server kept up: it stored (nearly) all that was asked, once, and delivered it. */
+export function keptUp(numbers, check) {
   return (
-    numbers.delivery.p99 !== null &&
-    numbers.delivery.p99 < DELIVERY_P99_TARGET_MS &&
     numbers.ackErrors === 0 &&
     numbers.storedPerSecond >= 0.95 * numbers.targetRate &&
     check.lost === 0 &&
     check.duplicated === 0 &&
     check.undelivered === 0
+  );
+}
+
+/** A phase holds the target when p99 is under it and every message was stored once and delivered. */
+export function sustained(numbers, check) {
+  return (
+    numbers.delivery.p99 !== null && numbers.delivery.p99 < DELIVERY_P99_TARGET_MS && keptUp(numbers, check)
   );
 }
 
@@ -43,7 +51,7 @@ async function stepUp({ servers, accounts, rates, seconds, log }) {
       log(
         `  ${rate} msg/s: stored ${step.storedPerSecond}/s, delivery p50 ${step.delivery.p50} ms p99 ${step.delivery.p99} ms, lost ${check.lost}, cpu ${JSON.stringify(step.cpu)} → ${step.sustained ? 'held' : 'not held'}`,
       );
-      if (!step.sustained) break;
+      if (!keptUp(phase.numbers, check)) break;
     }
   } finally {
     opened.close();
@@ -57,8 +65,8 @@ async function stepUp({ servers, accounts, rates, seconds, log }) {
   };
 }
 
-export async function chatCeilingRun({ quick, withDatabase, resultHeader, log, seconds }) {
-  const size = quick ? sizes.quick : sizes.full;
+export async function chatCeilingRun({ quick, withDatabase, resultHeader, log, seconds, rates }) {
+  const size = { ...(quick ? sizes.quick : sizes.full), ...(rates?.length ? { rates } : {}) };
   const phaseSeconds = seconds ?? size.seconds;
   return withDatabase('postgres', 'chat-ceiling', async (db) => {
     const result = {
@@ -95,12 +103,11 @@ export async function chatCeilingRun({ quick, withDatabase, resultHeader, log, s
       }
     }
 
-    // The profile: one instance at the first rate it did not hold (or the last step if it held all).
+    // The profile: one instance under the load the issue asks about, its ceiling (the highest
+    // rate held; when none was held, the highest it still kept up with).
     const single = result.runs[0];
     const profiledRate =
-      single?.steps?.find((s) => !s.sustained)?.targetRate ??
-      single?.steps?.at(-1)?.targetRate ??
-      size.rates[0];
+      single?.ceiling ?? single?.steps?.filter((s) => keptUp(s, s.check)).at(-1)?.targetRate ?? size.rates[0];
     try {
       const server = await startProfiledServer(db);
       let opened;

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getJson, login } from '../lib/http.mjs';
 import { connect } from '../lib/socket.mjs';
 import { cpuMeter, rssMiB, runSeed } from '../lib/proc.mjs';
@@ -131,6 +132,8 @@ export async function sendAtRate({ opened, servers, rate, seconds, log }) {
   const delivered = new Map(); // clientId → times received by the peer
   let ackErrors = 0;
   const ackErrorSamples = new Set();
+  const timeline = [];
+  let begin = performance.now();
   const listeners = clients.map((c) => {
     const onMessage = (m) => {
       if (m.senderId === c.userId) return;
@@ -138,7 +141,17 @@ export async function sendAtRate({ opened, servers, rate, seconds, log }) {
       if (!info) return;
       const n = (delivered.get(m.clientId) ?? 0) + 1;
       delivered.set(m.clientId, n);
-      if (n === 1) deliveryLatency.push(performance.now() - info.t);
+      if (n === 1) {
+        const ms = performance.now() - info.t;
+        deliveryLatency.push(ms);
+        // Per second of sending: whether slow deliveries come in bursts (a stall) or spread out.
+        const second = Math.floor((info.t - begin) / 1000);
+        if (!timeline[second]) timeline[second] = { second, delivered: 0, over50: 0, max: 0 };
+        const bucket = timeline[second];
+        bucket.delivered += 1;
+        if (ms > 50) bucket.over50 += 1;
+        bucket.max = Math.max(bucket.max, Math.round(ms));
+      }
     };
     c.socket.on('receiveMessage', onMessage);
     return () => c.socket.off('receiveMessage', onMessage);
@@ -146,13 +159,27 @@ export async function sendAtRate({ opened, servers, rate, seconds, log }) {
 
   const rss = rssSampler(servers);
   const cpu = cpuMeter(servers);
+  // The harness's own pauses (GC, a burst of callbacks): a late timer here delays every receipt
+  // it would have timed, so a slow second is the harness's when its loop stalled then too.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  let lastTick = performance.now();
+  const stallTimer = setInterval(() => {
+    const now = performance.now();
+    const late = Math.round(now - lastTick - 20);
+    lastTick = now;
+    if (late < 50) return;
+    const second = Math.floor((now - begin) / 1000);
+    if (!timeline[second]) timeline[second] = { second, delivered: 0, over50: 0, max: 0 };
+    timeline[second].harnessStallMs = Math.max(timeline[second].harnessStallMs ?? 0, late);
+  }, 20);
 
   log(`sending ${rate} msg/s for ${seconds} s across ${pairs} pairs…`);
   let seq = 0;
   // Unique per phase: the server treats a known (sender, clientId) as a retry of the stored message.
   const runTag = Math.random().toString(36).slice(2, 8);
   let cursor = 0;
-  const begin = performance.now();
+  begin = performance.now();
   await new Promise((resolve) => {
     const tick = setInterval(() => {
       const elapsed = (performance.now() - begin) / 1000;
@@ -192,6 +219,8 @@ export async function sendAtRate({ opened, servers, rate, seconds, log }) {
   });
   const sendSeconds = (performance.now() - begin) / 1000;
   const cpuShares = cpu.stop();
+  clearInterval(stallTimer);
+  loopDelay.disable();
 
   // Let the last acks and deliveries arrive (bounded).
   const drainUntil = Date.now() + 15_000;
@@ -230,6 +259,12 @@ export async function sendAtRate({ opened, servers, rate, seconds, log }) {
       ack: { p50: round(percentile(ackLatency, 50)), p99: round(percentile(ackLatency, 99)) },
       cpu: cpuShares,
       serverRssMiB,
+      // The seconds in which some delivery took over 50 ms or the harness stalled.
+      slowSeconds: timeline.filter((b) => b && (b.over50 > 0 || b.harnessStallMs)),
+      harnessLoopDelayMs: {
+        p99: Math.round(loopDelay.percentile(99) / 1e6),
+        max: Math.round(loopDelay.max / 1e6),
+      },
     },
   };
 }

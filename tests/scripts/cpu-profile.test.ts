@@ -48,6 +48,8 @@ describe('CPU profile summary', () => {
     expect(heaviest?.busyPercent).toBeGreaterThan(60);
     const elsewhere = phase.functions.find((f) => f.name.startsWith('warmUpElsewhere'));
     expect(elsewhere?.busyPercent ?? 0).toBeLessThan(10);
+    // One synchronous 400 ms loop: the event loop could not turn for about that long.
+    expect(phase.longestBusyMs).toBeGreaterThan(300);
     expect(phase.seconds).toBeGreaterThan(0.3);
     expect(phase.seconds).toBeLessThan(0.6);
   });
