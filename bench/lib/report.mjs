@@ -144,7 +144,7 @@ function ceilingSection(results) {
         );
       }
       notes.push(
-        `- ${run.name}: highest rate held (p99 < ${r.target?.deliveryP99Ms ?? 50} ms, nothing lost): **${run.ceiling === null ? 'below the first step' : `${int(run.ceiling)} msg/s`}**.`,
+        `- ${run.name}: highest rate held with every step below it held (p99 < ${r.target?.deliveryP99Ms ?? 50} ms, nothing lost): **${run.ceiling === null ? 'below the first step' : `${int(run.ceiling)} msg/s`}**; highest step held at all: ${run.highestHeld === null || run.highestHeld === undefined ? 'none' : `${int(run.highestHeld)} msg/s`}.`,
       );
     }
     if (r.profile) {
