@@ -45,7 +45,8 @@ function countVitest(file, label) {
 
 function countPlaywright(file, label) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
@@ -58,7 +59,7 @@ function countPlaywright(file, label) {
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
-  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+  for (const suite of report.suites ?? []) walk(suite, []);
   rmSync(file);
 }
 
