@@ -10,7 +10,7 @@ import { getJson, login, measure } from './lib/http.mjs';
 import { killAll, runSeed, startServer } from './lib/proc.mjs';
 import { startProfiledServer } from './lib/profiled-server.mjs';
 import { machine, updateDoc, writeResult } from './lib/report.mjs';
-import { runChatLoad, seedPairs } from './scenarios/chat.mjs';
+import { acrossSetups, runChatLoad, seedPairs } from './scenarios/chat.mjs';
 import { chatCeilingRun } from './scenarios/chat-ceiling.mjs';
 import { countDashboardRequests } from './scenarios/dashboard-requests.mjs';
 import { runDelivery } from './scenarios/notification-delivery.mjs';
@@ -237,36 +237,17 @@ async function chatScenario() {
         db: 'postgres',
         dataset: { pairs, rate, seconds },
       }),
-      runs: [],
     };
     log(`chat: seeding ${pairs} employers and ${pairs} candidates…`);
     const { seed, accounts } = await seedPairs(db, pairs, 'bench6@conexao.ao');
     result.seed = seed;
-    const variants = [
-      { name: 'one instance', instances: 1, env: {} },
-      {
-        name: 'two instances + Redis adapter',
-        instances: 2,
-        env: { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
-      },
-    ];
-    for (const variant of variants) {
-      const servers = [];
-      try {
-        for (let i = 0; i < variant.instances; i++) servers.push(await startServer(db, variant.env));
-        log(`chat: ${variant.name}`);
-        const run = await runChatLoad({ servers, accounts, password: BENCH_PASSWORD, rate, seconds, log });
-        result.runs.push({ name: variant.name, ...run });
-        log(
-          `  ${JSON.stringify({ stored: run.storedPerSecond, delivered: run.deliveredPerSecond, p50: run.delivery.p50, p99: run.delivery.p99, check: run.check, rss: run.serverRssMiB })}`,
-        );
-      } catch (error) {
-        result.runs.push({ name: variant.name, error: String(error?.message ?? error).slice(0, 500) });
-        log(`  failed: ${error?.message ?? error}`);
-      } finally {
-        for (const s of servers) await s.stop();
-      }
-    }
+    result.runs = await acrossSetups(db, 'chat', log, async (servers) => {
+      const run = await runChatLoad({ servers, accounts, password: BENCH_PASSWORD, rate, seconds, log });
+      log(
+        `  ${JSON.stringify({ stored: run.storedPerSecond, delivered: run.deliveredPerSecond, p50: run.delivery.p50, p99: run.delivery.p99, check: run.check, rss: run.serverRssMiB })}`,
+      );
+      return run;
+    });
     result.machine.loadAverageEnd = machine().loadAverage;
     log(`wrote ${writeResult(result)}`);
     return result;

@@ -1,7 +1,6 @@
 import { startProfiledServer } from '../lib/profiled-server.mjs';
-import { startServer } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
-import { checkHistory, openPairs, seedPairs, sendAtRate } from './chat.mjs';
+import { acrossSetups, checkHistory, openPairs, seedPairs, sendAtRate } from './chat.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
 /**
@@ -83,30 +82,15 @@ export async function chatCeilingRun({ quick, withDatabase, resultHeader, log, s
         dataset: { pairs: size.pairs, rates: size.rates, seconds: phaseSeconds },
       }),
       target: { deliveryP99Ms: DELIVERY_P99_TARGET_MS },
-      runs: [],
     };
     log(`chat-ceiling: seeding ${size.pairs} employers and ${size.pairs} candidates…`);
     const { seed, accounts } = await seedPairs(db, size.pairs, 'bench20c@conexao.ao');
     result.seed = seed;
-    const redis = { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' };
-    for (const variant of [
-      { name: 'one instance', instances: 1, env: {} },
-      { name: 'two instances + Redis adapter', instances: 2, env: redis },
-    ]) {
-      const servers = [];
-      try {
-        for (let i = 0; i < variant.instances; i++) servers.push(await startServer(db, variant.env));
-        log(`chat-ceiling: ${variant.name}`);
-        const run = await stepUp({ servers, accounts, rates: size.rates, seconds: phaseSeconds, log });
-        result.runs.push({ name: variant.name, ...run });
-        log(`  ceiling ${run.ceiling ?? 'below the first step'} msg/s`);
-      } catch (error) {
-        result.runs.push({ name: variant.name, error: String(error?.message ?? error).slice(0, 500) });
-        log(`  failed: ${error?.message ?? error}`);
-      } finally {
-        for (const s of servers) await s.stop();
-      }
-    }
+    result.runs = await acrossSetups(db, 'chat-ceiling', log, async (servers) => {
+      const run = await stepUp({ servers, accounts, rates: size.rates, seconds: phaseSeconds, log });
+      log(`  ceiling ${run.ceiling ?? 'below the first step'} msg/s`);
+      return run;
+    });
 
     // The profile: one instance under the load the issue asks about, its ceiling (the highest
     // rate held; when none was held, the highest it still kept up with).

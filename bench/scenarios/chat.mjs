@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getJson, login } from '../lib/http.mjs';
 import { connect } from '../lib/socket.mjs';
-import { cpuMeter, rssMiB, runSeed } from '../lib/proc.mjs';
+import { cpuMeter, rssMiB, runSeed, startServer } from '../lib/proc.mjs';
 
 /**
  * Chat load (issues 6 and 20): `pairs` employer/candidate pairs, one socket each, each pair in its
@@ -48,6 +48,38 @@ export async function seedPairs(db, pairs, employer) {
     candidates: Array.from({ length: pairs }, (_, i) => `candidato.${seed.tag}.${i + 1}@bulk.conexao.ao`),
   };
   return { seed, accounts };
+}
+
+/** The two setups every chat run measures: one instance, and two sharing rooms through Redis. */
+const CHAT_SETUPS = [
+  { name: 'one instance', instances: 1, env: {} },
+  {
+    name: 'two instances + Redis adapter',
+    instances: 2,
+    env: { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+  },
+];
+
+/**
+ * Runs `measure(servers)` on each setup's freshly started servers, stopping them afterwards; a
+ * setup that fails is kept with its error, and the next one still runs.
+ */
+export async function acrossSetups(db, label, log, measure) {
+  const runs = [];
+  for (const setup of CHAT_SETUPS) {
+    const servers = [];
+    try {
+      for (let i = 0; i < setup.instances; i++) servers.push(await startServer(db, setup.env));
+      log(`${label}: ${setup.name}`);
+      runs.push({ name: setup.name, ...(await measure(servers)) });
+    } catch (error) {
+      runs.push({ name: setup.name, error: String(error?.message ?? error).slice(0, 500) });
+      log(`  failed: ${error?.message ?? error}`);
+    } finally {
+      for (const s of servers) await s.stop();
+    }
+  }
+  return runs;
 }
 
 /**
@@ -277,6 +309,7 @@ export async function checkHistory({ opened, phases }) {
   const { clients, pairs, first } = opened;
   const history = new Map(); // clientId → count in history
   let historyErrors = 0;
+  const ours = (clientId) => phases.some((phase) => phase.sent.has(clientId));
   await pool(
     Array.from({ length: pairs }, (_, p) => clients[p]),
     8,
@@ -295,6 +328,9 @@ export async function checkHistory({ opened, phases }) {
         const list = res.body?.data?.data ?? [];
         for (const m of list) history.set(m.clientId, (history.get(m.clientId) ?? 0) + 1);
         if (!res.body?.data?.hasMore || list.length === 0) return;
+        // Pages go back in time: a message of an earlier run or step means the rest is older still,
+        // so a climb of several steps reads each step's messages once, not again at every step.
+        if (list.some((m) => !ours(m.clientId))) return;
         before = `&before=${encodeURIComponent(list[0].id)}`;
       }
     },
