@@ -14,9 +14,25 @@ export interface ApiControl {
   close(): Promise<void>;
 }
 
-function exited(child: ChildProcess): Promise<void> {
+/**
+ * Resolves when `child` has exited. A server whose graceful close hangs (a connection that does not
+ * end) would keep the port and hold every later spec: after `graceMs` its group is killed.
+ */
+function exited(child: ChildProcess, graceMs = 15_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 export async function startApiControl(options: {
