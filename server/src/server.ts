@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { gracefulShutdown } from './lib/graceful-shutdown';
 
 /**
  * Entry point: read the environment, build the app (database migrated before anything
- * listens), listen on HOST:PORT, close cleanly on SIGINT/SIGTERM.
+ * listens), listen on HOST:PORT, close cleanly on SIGINT/SIGTERM (within
+ * lib/graceful-shutdown.ts's grace period).
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -32,22 +34,7 @@ async function main(): Promise<void> {
     listenTextResolver: (address) => `Conexão API listening on ${address}`,
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      // A second signal means "now".
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
+  const shutdown = gracefulShutdown(app);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
