@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { applyTo, candidateWith, employerWithJob, openSignedIn } from './support/api';
+import { api, applyTo, candidateWith, employerWithJob, openSignedIn } from './support/api';
 
 /**
  * Issue 19: a recruiter adds a note and a rating on an application's page, sees them with their
@@ -70,4 +70,35 @@ test('an employer adds a note and a rating, and sorts the applications by rating
   await page.getByRole('button', { name: /Rating/ }).press('Enter');
   await expect(page).toHaveURL(/order=asc/);
   await expect(rows.first()).toContainText('Kiluanji');
+});
+
+test('a note and a rating written elsewhere show on the open application page without a reload', async ({
+  page,
+}) => {
+  const { employer, jobId } = await employerWithJob({
+    title: `Estágio em Contabilidade ${tag}`,
+    skills_required: ['Excel'],
+    description: 'Contas.',
+    responsibilities: 'Balancetes.',
+  });
+  const candidate = await candidateWith({ first_name: 'Ndala', last_name: `Ao vivo${tag}` });
+  const applicationId = await applyTo(jobId, candidate, { cover_letter: 'Candidatura.' });
+
+  await openSignedIn(page, employer, `/detail-view/${applicationId}`);
+  await expect(page.getByText('No notes yet.')).toBeVisible();
+  await expect(page.getByText('Not rated yet')).toBeVisible();
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  // Written through the API, as a colleague's app (or this member's other device) does: the
+  // company's `companyActivity` event tells this page, which reads the notes again.
+  await api.post(
+    `/applications/${applicationId}/notes`,
+    { body: 'Referências confirmadas.' },
+    employer.token,
+  );
+  await expect(page.getByText('Referências confirmadas.')).toBeVisible();
+  await api.put(`/applications/${applicationId}/rating`, { score: 3 }, employer.token);
+  await expect(page.getByText('Average 3.0 from 1 rating')).toBeVisible();
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });

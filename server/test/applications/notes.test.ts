@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, companies } from '../../src/db/schema';
 import { type TestApp, call, json, testApp } from '../helper';
+import { connect, listen } from '../messages/chat-helpers';
 import { type Team, insertApplication, insertJob, team } from '../teams/fixtures';
+import { collect, nextEvent } from '../teams/live-events';
 
 /**
  * Notes and ratings on an application (issue 19): the company's, attributed to the member; the
@@ -219,5 +221,55 @@ describe('ratings of an application', { timeout: 90_000 }, () => {
       .from(applications)
       .where(eq(applications.id, w.applicationId));
     expect(row).toEqual({ n: 2, c: 2, s: 7 });
+  });
+});
+
+describe('notes and ratings live', { timeout: 90_000 }, () => {
+  it('a write reaches the company’s connected members as APPLICATION_NOTES_CHANGED; a refused one and other companies hear nothing', async () => {
+    const w = await world();
+    const url = await listen(w.t.app);
+    const { RECRUITER, OWNER, VIEWER } = w.team.members;
+    const [viewer, outsider] = await Promise.all([
+      connect(url, VIEWER.token),
+      connect(url, w.other.members.OWNER.token),
+    ]);
+    const viewerEvents = collect(viewer);
+    const outsiderEvents = collect(outsider);
+    const changed = { action: 'APPLICATION_NOTES_CHANGED', subject_id: w.applicationId };
+
+    let arrival = nextEvent(viewer);
+    const note = json(await call(w.t, 'POST', notesUrl(w), RECRUITER.token, { body: 'Live' }))
+      .data as NoteJson;
+    expect(await arrival).toEqual(changed);
+    arrival = nextEvent(viewer);
+    await call(w.t, 'PUT', `${notesUrl(w)}/${note.id}`, RECRUITER.token, { body: 'Live, edited' });
+    expect(await arrival).toEqual(changed);
+    arrival = nextEvent(viewer);
+    await call(w.t, 'PUT', `/applications/${w.applicationId}/rating`, OWNER.token, { score: 4 });
+    expect(await arrival).toEqual(changed);
+    arrival = nextEvent(viewer);
+    await call(w.t, 'DELETE', `/applications/${w.applicationId}/rating`, OWNER.token);
+    expect(await arrival).toEqual(changed);
+
+    // Refused writes (a colleague's note, a bad score, another company) announce nothing.
+    const before = viewerEvents.length;
+    expect((await call(w.t, 'PUT', `${notesUrl(w)}/${note.id}`, OWNER.token, { body: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(w.t, 'PUT', `/applications/${w.applicationId}/rating`, OWNER.token, { score: 9 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(w.t, 'POST', notesUrl(w), w.other.members.OWNER.token, { body: 'x' })).statusCode,
+    ).toBe(404);
+    arrival = nextEvent(viewer);
+    await call(w.t, 'DELETE', `${notesUrl(w)}/${note.id}`, RECRUITER.token);
+    expect(await arrival).toEqual(changed);
+    // Only the delete arrived after the refusals.
+    expect(viewerEvents.slice(before)).toEqual([changed]);
+    expect(outsiderEvents).toEqual([]);
+    viewer.disconnect();
+    outsider.disconnect();
   });
 });

@@ -1,12 +1,12 @@
 import type { ActivityEntry } from '@shared/api/team';
-import type { CompanyActivityEvent } from '@shared/realtime/events';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationStatusHistory, companyMembers, notifications } from '../../src/db/schema';
 import { type TestApp, call, testApp, uniqueEmail } from '../helper';
-import { type ChatClient, connect, listen } from '../messages/chat-helpers';
+import { connect, listen } from '../messages/chat-helpers';
 import { form } from '../profile/support';
 import { type Person, data, insertApplication, insertJob, member, person, roleOf, team } from './fixtures';
+import { collect, nextEvent } from './live-events';
 
 /** Owner rules, removal, the activity log and its live event, notifications per member (issue 18). */
 
@@ -28,23 +28,6 @@ async function activity(
   const response = await call(t, 'GET', `/company/activity${query}`, who.token);
   expect(response.statusCode, response.body).toBe(200);
   return data(response);
-}
-
-function nextEvent(socket: ChatClient, timeoutMs = 5000): Promise<CompanyActivityEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no companyActivity event')), timeoutMs);
-    socket.once('companyActivity', (event) => {
-      clearTimeout(timer);
-      resolve(event);
-    });
-  });
-}
-
-/** Collects every companyActivity event a socket receives. */
-function collect(socket: ChatClient): CompanyActivityEvent[] {
-  const events: CompanyActivityEvent[] = [];
-  socket.on('companyActivity', (event) => events.push(event));
-  return events;
 }
 
 describe('owner rules (issue 18)', () => {

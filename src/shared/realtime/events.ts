@@ -55,9 +55,19 @@ export const conversationKey = (companyId: string, candidateId: string) => roomN
  */
 export const companyChatRoom = (companyId: string) => `company-chat:${companyId}`;
 
-/** Something changed in the company (an entry of its activity log): the app refreshes what it shows. */
+/**
+ * Changes colleagues see live that the activity log does not keep (issue 19): a note written,
+ * edited or deleted, or a rating given or taken back, on an application (subject_id).
+ */
+export const UNLOGGED_COMPANY_CHANGES = ['APPLICATION_NOTES_CHANGED'] as const;
+export type CompanyChange = ActivityAction | (typeof UNLOGGED_COMPANY_CHANGES)[number];
+
+/**
+ * Something changed in the company (an entry of its activity log, or one of the unlogged
+ * changes above): the app refreshes what it shows.
+ */
 export interface CompanyActivityEvent {
-  action: ActivityAction;
+  action: CompanyChange;
   /** The job, application, member or invitation it concerns (null when it no longer exists). */
   subject_id: string | null;
 }

@@ -45,7 +45,7 @@ export async function registerApplicationsModule(
   const exporter = createApplicationsExport(repo, app.ctx.clock);
   await app.register(applicationsRoutes, { prefix: '/applications', service, exporter });
   // Issue 19: notes and ratings, under the same prefix.
-  const notes = createNotesService(createNotesRepository(app.ctx.db), app.ctx.clock);
+  const notes = createNotesService(createNotesRepository(app.ctx.db), app.ctx.clock, announcerFor(app.io));
   await app.register(notesRoutes, { prefix: '/applications', service: notes });
 
   const sweep = () => {

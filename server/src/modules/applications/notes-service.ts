@@ -2,6 +2,7 @@ import type { Note, RatingSummary } from '@shared/api/application-notes';
 import { type CompanyRole, can } from '@shared/team/permissions';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import type { AnnounceActivity } from '../company/activity-log';
 import { averageOf } from './service';
 import type { NoteChange, NoteRow, NotesRepository } from './notes-repository';
 
@@ -37,7 +38,15 @@ function settled<T>(change: NoteChange<T>): T {
   return change.value;
 }
 
-export function createNotesService(repo: NotesRepository, clock: Clock) {
+/**
+ * `announce` tells the company's connected members after each write (APPLICATION_NOTES_CHANGED),
+ * so a colleague's open application page and the list's ★ and note count follow without a reload.
+ */
+export function createNotesService(
+  repo: NotesRepository,
+  clock: Clock,
+  announce: AnnounceActivity = () => {},
+) {
   /** The caller's company id when the application is theirs; 404 otherwise. */
   async function companyOwning(actor: NotesActor, applicationId: string): Promise<string> {
     const companyId = actor.company?.id;
@@ -64,6 +73,12 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
     return { applicationId, companyId: actor.company.id };
   };
 
+  /** After a write has been stored (never for one refused or rolled back). */
+  const changed = (actor: NotesActor, applicationId: string) => {
+    if (actor.company)
+      announce(actor.company.id, { action: 'APPLICATION_NOTES_CHANGED', subject_id: applicationId });
+  };
+
   return {
     async list(actor: NotesActor, applicationId: string) {
       await companyOwning(actor, applicationId);
@@ -79,6 +94,7 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
         now: clock.now(),
       });
       if (!row) throw applicationNotFound();
+      changed(actor, applicationId);
       return toNote(row, actor);
     },
 
@@ -93,11 +109,13 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
         }),
       );
       if (!row) throw noteNotFound();
+      changed(actor, applicationId);
       return toNote(row, actor);
     },
 
     async remove(actor: NotesActor, applicationId: string, noteId: string): Promise<void> {
       settled(await repo.deleteNote({ ...onApplication(actor, applicationId), noteId, authorId: actor.id }));
+      changed(actor, applicationId);
     },
 
     async rate(actor: NotesActor, applicationId: string, score: number): Promise<RatingSummary> {
@@ -108,12 +126,14 @@ export function createNotesService(repo: NotesRepository, clock: Clock) {
         now: clock.now(),
       });
       if (!ok) throw applicationNotFound();
+      changed(actor, applicationId);
       return summary(actor, applicationId);
     },
 
     async clearRating(actor: NotesActor, applicationId: string): Promise<RatingSummary> {
       const ok = await repo.clearRating({ ...onApplication(actor, applicationId), memberId: actor.id });
       if (!ok) throw applicationNotFound();
+      changed(actor, applicationId);
       return summary(actor, applicationId);
     },
   };

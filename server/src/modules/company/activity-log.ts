@@ -41,7 +41,7 @@ export async function recordActivities(db: Database, entries: readonly ActivityR
 /** A person's name as the log shows it: first and last name, else the email. */
 export const displayName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
 
-/** Tells the company's connected members that something changed (its socket room). */
+/** Tells the company's connected members that something changed (its socket room), logged or not. */
 export type AnnounceActivity = (companyId: string, event: CompanyActivityEvent) => void;
 
 export function announcerFor(io: SocketServer): AnnounceActivity {

@@ -48,6 +48,19 @@ describe('applyCompanyActivity', () => {
     expect(stale(client, applicationKeys.detail('a1'))).toBe(false);
   });
 
+  it('a colleague’s note or rating reads the application (its notes) and the lists again, not the log', () => {
+    const client = seeded();
+    client.setQueryData([...applicationKeys.detail('a1'), 'notes'], { seeded: true });
+    expect(applyCompanyActivity(client, { action: 'APPLICATION_NOTES_CHANGED', subject_id: 'a1' })).toBe(
+      true,
+    );
+    expect(stale(client, [...applicationKeys.detail('a1'), 'notes'])).toBe(true);
+    expect(stale(client, applicationKeys.detail('a1'))).toBe(true);
+    // Notes are not entries of the activity log: it is not read again for them.
+    expect(stale(client, teamKeys.activity())).toBe(false);
+    expect(stale(client, templateKeys.all)).toBe(false);
+  });
+
   it('ignores what is not an activity event', () => {
     const client = seeded();
     for (const payload of [null, 'JOB_POSTED', { action: 'DROP_TABLES' }, { subject_id: 'x' }]) {

@@ -1,4 +1,5 @@
-import { ACTIVITY_ACTIONS, type ActivityAction } from '@shared/api/team';
+import { ACTIVITY_ACTIONS } from '@shared/api/team';
+import { type CompanyChange, UNLOGGED_COMPANY_CHANGES } from '@shared/realtime/events';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { applicationKeys, interviewKeys, profileKeys, teamKeys, templateKeys } from './api/keys';
 
@@ -9,7 +10,7 @@ import { applicationKeys, interviewKeys, profileKeys, teamKeys, templateKeys } f
 const JOBS: QueryKey = ['jobs'];
 
 /** What each kind of colleague's change can make stale on this member's screens. */
-const STALE: Record<ActivityAction, readonly QueryKey[]> = {
+const STALE: Record<CompanyChange, readonly QueryKey[]> = {
   JOB_POSTED: [JOBS],
   JOB_EXPIRED: [JOBS, applicationKeys.all],
   JOB_DELETED: [JOBS, applicationKeys.all],
@@ -39,27 +40,32 @@ const STALE: Record<ActivityAction, readonly QueryKey[]> = {
   MEMBER_ROLE_CHANGED: [teamKeys.members(), profileKeys.all],
   MEMBER_REMOVED: [teamKeys.members()],
   OWNERSHIP_TRANSFERRED: [teamKeys.members(), profileKeys.all],
+  // Issue 19, not in the log: the application's notes and rating, the list's ★ and note count.
+  APPLICATION_NOTES_CHANGED: [applicationKeys.all],
 };
 
-function actionOf(payload: unknown): ActivityAction | null {
+const KNOWN: readonly string[] = [...ACTIVITY_ACTIONS, ...UNLOGGED_COMPANY_CHANGES];
+const LOGGED: readonly string[] = ACTIVITY_ACTIONS;
+
+function actionOf(payload: unknown): CompanyChange | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const action = (payload as { action?: unknown }).action;
-  return typeof action === 'string' && (ACTIVITY_ACTIONS as readonly string[]).includes(action)
-    ? (action as ActivityAction)
-    : null;
+  return typeof action === 'string' && KNOWN.includes(action) ? (action as CompanyChange) : null;
 }
 
 /**
  * The one way a colleague's change (`companyActivity` on the company's room, issue 18) reaches
  * this member's screens: the chat controller, which owns the socket, hands every event here, and
  * the queries it can have changed are read again (those on screen now, the others when next
- * shown), with the activity log. The socket is the network: a payload without a known action is
+ * shown), with the activity log when the change is logged. The socket is the network: a payload without a known action is
  * ignored. Returns whether it was applied.
  */
 export function applyCompanyActivity(client: QueryClient, payload: unknown): boolean {
   const action = actionOf(payload);
   if (!action) return false;
-  for (const queryKey of [...STALE[action], teamKeys.activity()]) {
+  // The activity log only when the change is one of its entries.
+  const log = LOGGED.includes(action) ? [teamKeys.activity()] : [];
+  for (const queryKey of [...STALE[action], ...log]) {
     void client.invalidateQueries({ queryKey });
   }
   return true;
