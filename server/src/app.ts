@@ -12,6 +12,7 @@ import { useZodContract } from './http/contract';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerApiDocs } from './http/openapi';
 import { type Mailer, createMailer } from './mail/mailer';
+import { OUTBOX_SWEEP_EVERY_MS, createMailOutbox } from './mail/outbox';
 import { registerApplicationsModule } from './modules/applications';
 import { registerBlogsModule } from './modules/blogs';
 import { registerAuthModule } from './modules/auth';
@@ -50,8 +51,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Whether this instance runs the notifications' background work: the sweeps at start and on
-   * their timers, and the email queue's timer (default on). The tests turn it off: their
+   * Whether this instance runs the background work: the notifications' sweeps at start and on
+   * their timers, the notifications' email queue's timer and the mail outbox's sweep (default on). The tests turn it off: their
    * instances share one PostgreSQL database, and one file's instance would otherwise sweep
    * another file's jobs and send its queued emails to its own mail receiver. Tests call the
    * sweeps themselves; an enqueued email is still sent at once by the instance that queued it.
@@ -67,6 +68,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  const backgroundWork = options.backgroundWork ?? true;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -114,6 +116,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: app.log,
       });
     if (!options.mailer) owned.push(() => mailer.close());
+    // Closed before the mailer and the database (owned closes in reverse): its sends finish first.
+    const outbox = createMailOutbox({ db: database.db, mailer, clock, log: app.log });
+    owned.push(() => outbox.close());
+    if (backgroundWork) {
+      const sweepOutbox = () => {
+        outbox.sweep().catch((err) => app.log.warn({ err }, 'outbox: the sweep failed'));
+      };
+      const timer = setInterval(sweepOutbox, OUTBOX_SWEEP_EVERY_MS);
+      timer.unref();
+      owned.push(() => clearInterval(timer));
+      app.addHook('onReady', async () => sweepOutbox());
+    }
 
     const tokens = createTokenService(keys.jwt, clock);
     const revocations = createSessionRevocations((err) =>
@@ -126,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config,
       db: database.db,
       mailer,
+      outbox,
       limits,
       clock,
       keys,
@@ -197,7 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Notifications read jobs and applications through their own queries; the apply transaction
     // writes APPLICATION_RECEIVED through the hooks handed to the applications module here.
     const notifications = await registerNotificationsModule(app, {
-      backgroundWork: options.backgroundWork ?? true,
+      backgroundWork,
     });
     await registerApplicationsModule(app, {
       applyHooks: notifications.applicationHooks,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Authenticate } from './http/auth-hooks';
 import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import type { SessionService } from './modules/auth/sessions';
 import type { RateLimitStore } from './rate-limit/store';
 import type { SocketServer } from './realtime/socket-server';
@@ -26,6 +27,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Emails sent with retries until they go (template messages, interview invitations). */
+  outbox: MailOutbox;
   limits: RateLimitStore;
   clock: Clock;
   keys: ServerKeys;

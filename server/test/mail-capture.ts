@@ -21,8 +21,11 @@ export interface MailCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP receiver (npm smtp-server) on a random port, keeping messages in memory. */
-export async function startMailCapture(): Promise<MailCapture> {
+/**
+ * A real SMTP receiver (npm smtp-server) on a random port (or `port`: an SMTP server that comes
+ * back where one was down), keeping messages in memory.
+ */
+export async function startMailCapture(port = 0): Promise<MailCapture> {
   const messages: CapturedMail[] = [];
   const read = new Map<string, number>();
   const listeners = new Set<() => void>();
@@ -43,13 +46,13 @@ export async function startMailCapture(): Promise<MailCapture> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   const forAddress = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     all: () => [...messages],
     to: forAddress,
     next(address, timeoutMs = 10_000) {

@@ -14,3 +14,4 @@ export * from './cvs';
 export * from './templates';
 export * from './interviews';
 export * from './application-notes';
+export * from './mail-outbox';

@@ -36,7 +36,7 @@ export async function registerApplicationsModule(
       templates: createTemplatesService(createTemplatesRepository(app.ctx.db), app.ctx.clock),
       send: createTemplateMessages({
         repo,
-        mailer: app.ctx.mailer,
+        outbox: app.ctx.outbox,
         sendChat: options.sendChat ?? null,
         log: app.log,
       }),

@@ -1,6 +1,7 @@
 import { renderTemplate } from '@shared/templates/placeholders';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, Mailer } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import { noticeMessage } from '../auth/emails';
 import type { StoredTemplate } from '../company/templates-repository';
 import type { SendAsCompany } from '../messages';
@@ -11,13 +12,13 @@ export type SendChat = SendAsCompany;
 
 /**
  * Issue 19: a status change's template message, rendered per application and sent after the
- * move committed (never for a move that rolled back). Email through the mail transport in the
- * background, chat through the messages module (the candidate sees it in the company's
+ * move committed (never for a move that rolled back). Email through the mail outbox (stored,
+ * then sent in the background with retries: an SMTP failure does not lose them), chat through the messages module (the candidate sees it in the company's
  * conversation). Returns how many were handed over on each channel.
  */
 export function createTemplateMessages(deps: {
   repo: ApplicationsRepository;
-  mailer: Mailer;
+  outbox: MailOutbox;
   sendChat: SendChat | null;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
@@ -46,7 +47,12 @@ export function createTemplateMessages(deps: {
       if (input.channels.chat)
         chats.push({ applicationId: r.applicationId, candidateId: r.candidateId, body });
     }
-    sent.email = mails.length;
+    // Queued before the chat messages go out, so an email is not lost to a failure after this.
+    // The move has committed: a failure to queue is logged and counted as none sent, not an error.
+    sent.email = await deps.outbox.enqueue('TEMPLATE_MESSAGE', mails).catch((err: unknown) => {
+      deps.log.error({ err, count: mails.length }, 'template emails not queued');
+      return 0;
+    });
     // Chat messages a chunk at a time: the messages module stores concurrent sends in one INSERT.
     const sendChat = deps.sendChat;
     for (let from = 0; sendChat && from < chats.length; from += CHAT_CHUNK) {
@@ -60,28 +66,10 @@ export function createTemplateMessages(deps: {
       );
       sent.chat += results.filter(Boolean).length;
     }
-    sendInBackground(mails);
     return sent;
   };
-
-  /**
-   * Up to 5,000 emails from one move: a few SMTP connections at a time, in the background (the
-   * answer does not wait); a failed one is logged and the rest still go.
-   */
-  function sendInBackground(mails: MailMessage[]): void {
-    const queue = [...mails];
-    const worker = async () => {
-      for (let mail = queue.shift(); mail; mail = queue.shift()) {
-        await deps.mailer
-          .send(mail)
-          .catch((err: unknown) => deps.log.error({ err }, 'template email not sent'));
-      }
-    };
-    for (let i = 0; i < Math.min(MAIL_CONCURRENCY, queue.length); i += 1) void worker();
-  }
 }
 
-const MAIL_CONCURRENCY = 4;
 const CHAT_CHUNK = 100;
 
 export type TemplateMessages = ReturnType<typeof createTemplateMessages>;

@@ -10,11 +10,11 @@ import { createInterviewsService } from './service';
  * reads the interviews table with its own query (docs/architecture.md §3).
  */
 export async function registerInterviewsModule(app: FastifyInstance): Promise<void> {
-  const { db, clock, mailer, config } = app.ctx;
+  const { db, clock, outbox, config } = app.ctx;
   const service = createInterviewsService({
     repo: createInterviewsRepository(db),
     clock,
-    mailer,
+    outbox,
     mailFrom: config.mailFrom,
     announce: announcerFor(app.io),
     log: app.log,

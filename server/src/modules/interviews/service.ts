@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import type { AnnounceActivity } from '../company/activity-log';
 import { type InvitationKind, invitationEmail } from './emails';
 import type { InterviewFields, InterviewRecord, InterviewsRepository, Recipient } from './repository';
@@ -18,7 +18,8 @@ import type { InterviewFields, InterviewRecord, InterviewsRepository, Recipient 
 export interface InterviewsDeps {
   repo: InterviewsRepository;
   clock: Clock;
-  mailer: Mailer;
+  /** Invitations are queued here and sent with retries (an SMTP failure does not lose them). */
+  outbox: MailOutbox;
   /** MAIL_FROM's address: the ORGANIZER when the interview's creator no longer exists. */
   mailFrom: string;
   announce: AnnounceActivity;
@@ -111,8 +112,9 @@ export function createInterviewsService(deps: InterviewsDeps) {
   }
 
   /**
-   * Sends after the change is committed (an email never announces what rolled back), one per
-   * person, each in their language; a failed send is logged and does not undo the change.
+   * Queued after the change is committed (an email never announces what rolled back), one per
+   * person, each in their language, and sent in the background with retries; a failure to queue
+   * is logged and does not undo the change.
    */
   async function invite(
     record: InterviewRecord,
@@ -120,7 +122,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
     also: Recipient[] = [],
   ): Promise<void> {
     const stamp = clock.now();
-    const sends = [
+    const messages = [
       ...[record.candidate, ...record.interviewers].map((to) =>
         invitationEmail({ kind, record, to, stamp, fallbackOrganizer: organizer }),
       ),
@@ -128,15 +130,10 @@ export function createInterviewsService(deps: InterviewsDeps) {
       ...also.map((to) =>
         invitationEmail({ kind: 'CANCEL', record, to, stamp, fallbackOrganizer: organizer }),
       ),
-    ].map((message) => deps.mailer.send(message));
-    for (const result of await Promise.allSettled(sends)) {
-      if (result.status === 'rejected') {
-        deps.log.error(
-          { err: result.reason, interview: record.interview.id },
-          'interviews: invitation not sent',
-        );
-      }
-    }
+    ];
+    await deps.outbox.enqueue('INTERVIEW_INVITATION', messages).catch((err: unknown) => {
+      deps.log.error({ err, interview: record.interview.id }, 'interviews: invitations not queued');
+    });
   }
 
   async function reload(id: string): Promise<InterviewRecord> {
