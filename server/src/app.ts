@@ -51,11 +51,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Whether this instance runs the background work: the notifications' sweeps at start and on
-   * their timers, the notifications' email queue's timer and the mail outbox's sweep (default on). The tests turn it off: their
-   * instances share one PostgreSQL database, and one file's instance would otherwise sweep
-   * another file's jobs and send its queued emails to its own mail receiver. Tests call the
-   * sweeps themselves; an enqueued email is still sent at once by the instance that queued it.
+   * Whether this instance runs the background work (default on): the notifications' sweeps at
+   * start and on their timers, the notifications' email queue's timer and the mail outbox's
+   * sweep. The tests turn it off: their instances share one PostgreSQL database, and one file's
+   * instance would otherwise sweep another file's jobs and send its queued emails to its own
+   * mail receiver. Tests call the sweeps themselves; an enqueued email is still sent at once by
+   * the instance that queued it.
    */
   backgroundWork?: boolean;
 }

@@ -14,7 +14,7 @@ import { startMailCapture } from '../mail-capture';
  * Real SMTP throughout: a port with nothing listening, then the receiver started on it.
  */
 
-const quietLog = { warn: () => {}, error: () => {} };
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A free local port, closed again: nothing listens there until the test starts a receiver. */
 async function freePort(): Promise<number> {

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
+import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../mail/outbox';
 import { emailLinks, linkOf, notificationEmail, toItem, wordsOf } from './content';
 import type { NewNotification, NotificationsRepository, PreferenceOverrides, Queryable } from './repository';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
@@ -24,9 +25,8 @@ import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
 const JOB_EXPIRED_LOOKBACK_MS = 7 * 86_400_000;
 /** MESSAGE_UNREAD only for messages younger than this (no email about last month's chat). */
 const MESSAGE_UNREAD_LOOKBACK_MS = 24 * 3_600_000;
-/** Emails: attempts before one is given up, and the wait before each retry (×4 every time). */
-export const EMAIL_MAX_ATTEMPTS = 5;
-export const EMAIL_FIRST_RETRY_MS = 30_000;
+/** Emails: attempts and waits between them, as the mail outbox's (mail/outbox.ts). */
+export { MAIL_FIRST_RETRY_MS as EMAIL_FIRST_RETRY_MS } from '../../mail/outbox';
 /** While one instance sends an email, the others leave it alone this long. */
 const EMAIL_LEASE_MS = 5 * 60_000;
 const EMAIL_BATCH = 20;
@@ -91,11 +91,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
       await repo.emailSent(job.id, clock.now());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (job.attempts >= EMAIL_MAX_ATTEMPTS) {
+      if (job.attempts >= MAIL_MAX_ATTEMPTS) {
         log.error({ err: error, email: job.id }, 'notifications: email given up');
         await repo.emailDropped(job.id, reason);
       } else {
-        const wait = EMAIL_FIRST_RETRY_MS * 4 ** (job.attempts - 1);
+        const wait = retryDelayMs(job.attempts);
         log.warn(
           { err: error, email: job.id, attempt: job.attempts },
           'notifications: email will be retried',
