@@ -62,6 +62,12 @@ export const PROFILE_WRITES_WINDOW_MINUTES = 10;
 /** CV uploads (profile CV, applications sent with a file) per account and window: a busy day of applying. */
 export const CV_UPLOADS_MAX = 60;
 export const CV_UPLOADS_WINDOW_MINUTES = 60;
+/**
+ * Applications exports (CSV, issue 19) per member and window: each may stream 100,000 rows for
+ * ~10 s of the database's time, so one member (or a stolen token) cannot keep it busy.
+ */
+export const EXPORTS_MAX = 10;
+export const EXPORTS_WINDOW_MINUTES = 10;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 

@@ -3,6 +3,8 @@ import {
   CODE_MAILS_PER_HOUR,
   CV_UPLOADS_MAX,
   CV_UPLOADS_WINDOW_MINUTES,
+  EXPORTS_MAX,
+  EXPORTS_WINDOW_MINUTES,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_MAX_FAILURES,
   PROFILE_WRITES_MAX,
@@ -58,6 +60,27 @@ export function cvUploadsLimit(store: RateLimitStore): onRequestAsyncHookHandler
       CV_UPLOADS_WINDOW_MINUTES * MINUTE_MS,
     );
     if (count > CV_UPLOADS_MAX) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
+  };
+}
+
+/**
+ * Applications exports per member (issue 19): after EXPORTS_MAX within the window, refused until
+ * the oldest leaves it, with a message that says when. After the company guard, before the query.
+ */
+export function exportsLimit(store: RateLimitStore): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) return;
+    const { count, resetInMs } = await store.hit(
+      `exports:${request.user.id}`,
+      EXPORTS_WINDOW_MINUTES * MINUTE_MS,
+    );
+    if (count > EXPORTS_MAX) {
+      throw tooManyRequests('RATE_LIMITED', 'applications.export.tooMany', resetInMs, {
+        max: EXPORTS_MAX,
+        window: EXPORTS_WINDOW_MINUTES,
+        minutes: Math.max(1, Math.ceil(resetInMs / MINUTE_MS)),
+      });
+    }
   };
 }
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import Fastify from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { EXPORTS_MAX, EXPORTS_WINDOW_MINUTES } from '@shared/constants';
 import { registerErrorHandling } from '../../src/http/error-handler';
 import { createApplicationsExport } from '../../src/modules/applications/export-csv';
 import { createApplicationsRepository } from '../../src/modules/applications/repository';
@@ -210,6 +211,29 @@ describe('GET /applications/export.csv', () => {
     expect(asCandidate.response.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: EXPORT });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it(`refuses a member's export past ${EXPORTS_MAX} in ${EXPORTS_WINDOW_MINUTES} minutes (429, says when), not a colleague's`, async () => {
+    const t = await testApp();
+    const boss = await employer(t);
+    await job(t, boss, 'Analista');
+    const colleague = await person(t, 'EMPLOYER');
+    await addMember(t.database.db, boss.companyId, colleague.id, 'VIEWER');
+    for (let i = 0; i < EXPORTS_MAX; i += 1) {
+      expect((await exportCsv(t, boss.token)).response.statusCode).toBe(200);
+    }
+    const refused = await exportCsv(t, boss.token, '', 'en');
+    expect(refused.response.statusCode).toBe(429);
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.response.json().message).toMatch(
+      new RegExp(
+        `^You have exported ${EXPORTS_MAX} files in the last ${EXPORTS_WINDOW_MINUTES} minutes\\. Please try again in \\d+ min\\.$`,
+      ),
+    );
+    const emPortugues = await exportCsv(t, boss.token, '', 'pt');
+    expect(emPortugues.response.json().message).toMatch(/^Exportou \d+ ficheiros/);
+    // The limit is the member's own.
+    expect((await exportCsv(t, colleague.token)).response.statusCode).toBe(200);
   });
 
   it('cuts the connection when the rows fail mid-file, so no short file looks complete', async () => {

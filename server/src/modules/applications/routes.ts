@@ -28,6 +28,7 @@ import { keptServerTiming } from '../../http/server-timing';
 import { cvUploadsLimit } from '../../rate-limit/limits';
 import { readForm, sendPdf } from '../uploads';
 import type { ApplicationsExport } from './export-csv';
+import { exportsLimit } from '../../rate-limit/limits';
 import type { ApplicationsService } from './service';
 
 /**
@@ -107,7 +108,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/export.csv',
     {
-      onRequest: app.requireCompanyAction('jobs.read'),
+      onRequest: [app.requireCompanyAction('jobs.read'), exportsLimit(app.ctx.limits)],
       schema: {
         querystring: exportApplicationsQuery,
         produces: ['text/csv'],

@@ -59,6 +59,8 @@ export const applications = defineMessages(
     'applications.export.busy': 'Exporting...',
     'applications.export.label': 'Export the applications this filter shows as a CSV file',
     'applications.export.failed': 'The export failed. Please try again.',
+    'applications.export.tooMany':
+      'You have exported {max} files in the last {window} minutes. Please try again in {minutes} min.',
   },
   {
     'applications.loading': 'A carregar candidaturas...',
@@ -118,5 +120,7 @@ export const applications = defineMessages(
     'applications.export.busy': 'A exportar...',
     'applications.export.label': 'Exportar para um ficheiro CSV as candidaturas que este filtro mostra',
     'applications.export.failed': 'A exportação falhou. Tente novamente.',
+    'applications.export.tooMany':
+      'Exportou {max} ficheiros nos últimos {window} minutos. Tente novamente dentro de {minutes} min.',
   },
 );
