@@ -78,6 +78,22 @@ export async function connect(
   return socket;
 }
 
+/** The next `event` a socket receives from the server (rejects after timeoutMs). */
+export function nextServerEvent<E extends keyof ServerToClientEvents>(
+  socket: ChatClient,
+  event: E,
+  timeoutMs = 10_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} event`)), timeoutMs);
+    const listener = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never;
+    socket.once(event, listener);
+  });
+}
+
 export function send(
   socket: ChatClient,
   senderId: string,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { internships, messages, notificationEmails, notifications } from '../../src/db/schema';
 import { toSearchText } from '../../src/lib/search-text';
 import { type TestApp, call } from '../helper';
-import { type ChatClient, quickUser } from '../messages/chat-helpers';
+import { type ChatClient, nextServerEvent, quickUser } from '../messages/chat-helpers';
 import { foundCompany } from '../company-fixture';
 
 /**
@@ -116,12 +116,5 @@ export async function chatMessage(t: TestApp, from: string, to: string, text = '
 }
 
 /** The next `notification` event on a socket. */
-export function nextNotification(socket: ChatClient, timeoutMs = 10_000): Promise<NotificationEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no notification event')), timeoutMs);
-    socket.once('notification', (event) => {
-      clearTimeout(timer);
-      resolve(event);
-    });
-  });
-}
+export const nextNotification = (socket: ChatClient, timeoutMs = 10_000): Promise<NotificationEvent> =>
+  nextServerEvent(socket, 'notification', timeoutMs);
