@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { ApplyResponse } from '../../src/shared/api/applications';
 import { applyTo, candidateWith, createAccount, employerWithJob, openSignedIn } from './support/api';
+import { applyWithCv, tinyPdf } from './support/pdf';
 
 /**
  * Issue 19 on the real stack: a candidate applies with a CV (multipart, through the API); the
@@ -10,29 +10,6 @@ import { applyTo, candidateWith, createAccount, employerWithJob, openSignedIn } 
  */
 
 const tag = Date.now().toString(36);
-
-/** A small but complete PDF (header, one page, xref table, trailer, %%EOF), offsets computed. */
-function tinyPdf(text: string): Buffer {
-  const content = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** An employer and their job, which the candidates apply to. */
 const employerWithDataJob = () =>
@@ -52,18 +29,9 @@ test('the employer reads and downloads the CV a candidate applied with', async (
   });
 
   const pdf = tinyPdf(`CV Ana Tavares ${tag}`);
-  const form = new FormData();
-  form.append('cover_letter', 'Segue o meu CV.');
-  form.append('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'ana-tavares.pdf');
-  const response = await fetch(`${process.env.E2E_API_URL}/applications/apply/${jobId}`, {
-    method: 'POST',
-    headers: { authorization: candidate.token },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  const applied = (await response.json()) as ApplyResponse;
+  const applicationId = await applyWithCv(jobId, candidate, pdf, 'ana-tavares.pdf', 'Segue o meu CV.');
 
-  await openSignedIn(page, employer, `/detail-view/${applied.data.id}`);
+  await openSignedIn(page, employer, `/detail-view/${applicationId}`);
   const cv = page.getByRole('region', { name: 'CV' });
   await expect(cv).toContainText('ana-tavares.pdf');
 

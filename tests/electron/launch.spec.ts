@@ -6,7 +6,14 @@ import { join, resolve } from 'node:path';
 import { _electron as electron, type ElectronApplication, expect, type Page, test } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { SOCKET_OPTIONS } from '../../src/shared/constants';
-import { type Account, completeEmployerProfile, createAccount } from '../e2e/support/api';
+import {
+  type Account,
+  candidateWith,
+  completeEmployerProfile,
+  createAccount,
+  postJob,
+} from '../e2e/support/api';
+import { applyWithCv, tinyPdf } from '../e2e/support/pdf';
 import { electronBinary, launchSkipReason } from './electron-binary';
 import { startStack } from './support/stack';
 import { metadataFile, startUpdateFeed } from './support/update-feed';
@@ -237,6 +244,40 @@ test.describe('desktop app launch', () => {
       await expect(page).toHaveURL(new RegExp(`/chat/${candidate.userId}$`));
     } finally {
       socket.disconnect();
+      await app.close();
+    }
+  });
+
+  test('shows a CV in the window’s own PDF viewer: plugins on, the blob: URL allowed by the CSP', async () => {
+    const candidate = await candidateWith({ first_name: 'Ana', last_name: 'Electron' });
+    const jobId = await postJob(employer, { title: `Estágio com CV ${randomUUID().slice(0, 8)}` });
+    const pdf = tinyPdf('CV Ana Electron');
+    const applicationId = await applyWithCv(jobId, candidate, pdf, 'ana-electron.pdf');
+    const app = await launch(freshProfile(), { CONEXAO_API_URL: stack.apiUrl });
+    try {
+      const page = await app.firstWindow();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to load/i.test(message.text())) refused.push(message.text());
+      });
+      await signInThroughUi(page, employer);
+      // The router's own navigation (createBrowserRouter follows popstate), as a click in the app would.
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/detail-view/${applicationId}`);
+
+      const viewer = page.getByLabel('CV of Ana Electron');
+      await expect(viewer).toBeVisible();
+      await expect(viewer).toHaveAttribute('type', 'application/pdf');
+      expect(await viewer.getAttribute('data')).toMatch(/^blob:/);
+      const box = await viewer.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThan(100);
+      // Chromium's PDF viewer is on in this window (webPreferences.plugins), so the <object> shows
+      // the file instead of a blank box; and the page's CSP let it load from the blob: URL.
+      expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(true);
+      expect(refused).toEqual([]);
+    } finally {
       await app.close();
     }
   });
