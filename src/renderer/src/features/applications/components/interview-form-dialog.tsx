@@ -1,4 +1,5 @@
 import { Field } from '@renderer/components/field';
+import { TextField } from '@renderer/components/text-field';
 import { ModalDialog } from '@renderer/components/modal-dialog';
 import { useTeamMembers } from '@renderer/hooks/use-team-members';
 import { useT } from '@renderer/i18n/use-t';
@@ -15,7 +16,7 @@ import {
   type InterviewBody,
 } from '@shared/api/interviews';
 import { DEFAULT_TIME_ZONE, knownTimeZones, wallClock } from '@shared/time/zoned';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from 'react';
 
 interface InterviewFormDialogProps {
   /** The interview being edited; none: a new one. */
@@ -68,6 +69,11 @@ export function InterviewFormDialog({ interview, onSubmit, onClose }: InterviewF
   const zones = useMemo(() => [...knownTimeZones()].sort(), []);
 
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // The value and change handler of a one-line field.
+  const bind = (name: Exclude<keyof typeof values, 'interviewers'>) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name)(e.target.value),
+  });
   const toggle = (userId: string) =>
     setValues((v) => ({
       ...v,
@@ -107,27 +113,8 @@ export function InterviewFormDialog({ interview, onSubmit, onClose }: InterviewF
       onSubmit={submit}
     >
       <div className="interview-form-grid">
-        <Field label={t('interviews.form.date')} htmlFor={field('date')}>
-          <input
-            ref={firstRef}
-            id={field('date')}
-            className="input"
-            type="date"
-            required
-            value={values.date}
-            onChange={(e) => set('date')(e.target.value)}
-          />
-        </Field>
-        <Field label={t('interviews.form.time')} htmlFor={field('time')}>
-          <input
-            id={field('time')}
-            className="input"
-            type="time"
-            required
-            value={values.time}
-            onChange={(e) => set('time')(e.target.value)}
-          />
-        </Field>
+        <TextField ref={firstRef} label={t('interviews.form.date')} type="date" required {...bind('date')} />
+        <TextField label={t('interviews.form.time')} type="time" required {...bind('time')} />
         <Field label={t('interviews.form.timeZone')} htmlFor={field('zone')}>
           <select
             id={field('zone')}
@@ -142,41 +129,29 @@ export function InterviewFormDialog({ interview, onSubmit, onClose }: InterviewF
             ))}
           </select>
         </Field>
-        <Field label={t('interviews.form.duration')} htmlFor={field('duration')}>
-          <input
-            id={field('duration')}
-            className="input"
-            type="number"
-            min={INTERVIEW_MIN_MINUTES}
-            max={INTERVIEW_MAX_MINUTES}
-            step={5}
-            required
-            value={values.duration}
-            onChange={(e) => set('duration')(e.target.value)}
-          />
-        </Field>
+        <TextField
+          label={t('interviews.form.duration')}
+          type="number"
+          min={INTERVIEW_MIN_MINUTES}
+          max={INTERVIEW_MAX_MINUTES}
+          step={5}
+          required
+          {...bind('duration')}
+        />
       </div>
-      <Field label={t('interviews.form.location')} htmlFor={field('location')}>
-        <input
-          id={field('location')}
-          className="input"
-          maxLength={INTERVIEW_LOCATION_MAX_LENGTH}
-          placeholder={t('interviews.form.locationHint')}
-          value={values.location}
-          onChange={(e) => set('location')(e.target.value)}
-        />
-      </Field>
-      <Field label={t('interviews.form.videoUrl')} htmlFor={field('video')}>
-        <input
-          id={field('video')}
-          className="input"
-          type="url"
-          inputMode="url"
-          maxLength={INTERVIEW_URL_MAX_LENGTH}
-          value={values.videoUrl}
-          onChange={(e) => set('videoUrl')(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label={t('interviews.form.location')}
+        maxLength={INTERVIEW_LOCATION_MAX_LENGTH}
+        placeholder={t('interviews.form.locationHint')}
+        {...bind('location')}
+      />
+      <TextField
+        label={t('interviews.form.videoUrl')}
+        type="url"
+        inputMode="url"
+        maxLength={INTERVIEW_URL_MAX_LENGTH}
+        {...bind('videoUrl')}
+      />
       <Field label={t('interviews.form.notes')} htmlFor={field('notes')}>
         <textarea
           id={field('notes')}
