@@ -1,5 +1,5 @@
-import { Field } from '@renderer/components/field';
 import { ModalDialog } from '@renderer/components/modal-dialog';
+import { TextField } from '@renderer/components/text-field';
 import { isMessageKey } from '@renderer/i18n/messages';
 import { useT } from '@renderer/i18n/use-t';
 import { expiryIsPast, reopenInternshipBody } from '@shared/api/internships';
@@ -28,7 +28,6 @@ const today = () => {
  */
 export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
   const t = useT();
-  const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState('');
@@ -78,20 +77,17 @@ export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
     >
       <div className="modal-body">
         <p>{t('jobs.reopen.text')}</p>
-        <Field label={t('jobs.field.expiration')} htmlFor={inputId}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            className="input"
-            type="date"
-            min={today()}
-            value={date}
-            required
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </Field>
+        <TextField
+          ref={inputRef}
+          label={t('jobs.field.expiration')}
+          type="date"
+          min={today()}
+          value={date}
+          required
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setDate(event.target.value)}
+        />
         {error && (
           <p id={errorId} className="form-error" role="alert">
             {t(error)}
