@@ -5,6 +5,7 @@ import { profileTestUser } from '../features/profile/routes/profile-test-user';
 import { fakeApi } from '../test/fake-api';
 import { rememberSignIn } from '../test/hr-member';
 import { renderApp } from '../test/render-app';
+import { sampleCandidate } from '../test/sample-candidate';
 import { sampleCompany, sampleJob } from '../test/sample-job';
 
 /**
@@ -31,19 +32,13 @@ function expectNoEnglishCodes(root: HTMLElement = document.body) {
 const ok = (data: unknown) => ({ status: 200, data: { message: 'ok', data } });
 const CANDIDATE_ID = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 
-const candidate = {
+const candidate = sampleCandidate({
   id: CANDIDATE_ID,
-  first_name: 'Ana',
-  last_name: 'Ngola',
-  profile_img: null,
-  city: 'Luanda',
   skills: ['React'],
   availability: 'WEEKENDS',
-  nationality: 'Angolana',
   headline: 'Engenheira',
   language: ['pt', 'en', 'umb'],
-  createdAt: '2026-03-05T12:00:00Z',
-};
+});
 
 const job = sampleJob({
   id: 'job-1',

@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalFocus } from './use-modal-focus';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,46 +19,29 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, cancelLabel, confirmLabel, onCancel, onConfirm, busy } = props;
-  const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
-  useModalFocus(open, dialogRef, cancelRef, onCancel);
-
   if (!open) return null;
-  return createPortal(
-    <div className="modal-backdrop">
-      <div
-        ref={dialogRef}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-      >
-        <h2 id={titleId} className="modal-title">
-          {title}
-        </h2>
-        <div id={bodyId} className="modal-body">
-          {children}
-        </div>
-        <div className="modal-actions">
-          <button
-            ref={cancelRef}
-            type="button"
-            className="btn btn-secondary"
-            onClick={onCancel}
-            disabled={busy}
-          >
-            {cancelLabel}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
+  return (
+    <ModalDialog title={title} initialFocus={cancelRef} onCancel={onCancel} describedBy={bodyId}>
+      <div id={bodyId} className="modal-body">
+        {children}
       </div>
-    </div>,
-    document.body,
+      <div className="modal-actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="btn btn-secondary"
+          onClick={onCancel}
+          disabled={busy}
+        >
+          {cancelLabel}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { Field } from './field';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; id?: string };
+/** An input's props (a ref too: it reaches the input), with a label. */
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & { label: string; id?: string };
 
 /** A labelled input; every input in the app has a visible <label>. */
 export function TextField({ label, id, className, ...input }: TextFieldProps) {

@@ -1,5 +1,6 @@
 import { Field } from '@renderer/components/field';
-import { useModalFocus } from '@renderer/components/use-modal-focus';
+import { TextField } from '@renderer/components/text-field';
+import { ModalDialog } from '@renderer/components/modal-dialog';
 import { useTeamMembers } from '@renderer/hooks/use-team-members';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
@@ -15,8 +16,7 @@ import {
   type InterviewBody,
 } from '@shared/api/interviews';
 import { DEFAULT_TIME_ZONE, knownTimeZones, wallClock } from '@shared/time/zoned';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useRef, useState } from 'react';
 
 interface InterviewFormDialogProps {
   /** The interview being edited; none: a new one. */
@@ -61,7 +61,6 @@ function initialValues(interview?: Interview) {
 export function InterviewFormDialog({ interview, onSubmit, onClose }: InterviewFormDialogProps) {
   const t = useT();
   const id = useId();
-  const dialogRef = useRef<HTMLFormElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(() => initialValues(interview));
   const [error, setError] = useState<string | null>(null);
@@ -69,9 +68,12 @@ export function InterviewFormDialog({ interview, onSubmit, onClose }: InterviewF
   const members = useTeamMembers();
   const zones = useMemo(() => [...knownTimeZones()].sort(), []);
 
-  useModalFocus(true, dialogRef, firstRef, onClose);
-
   const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // The value and change handler of a one-line field.
+  const bind = (name: Exclude<keyof typeof values, 'interviewers'>) => ({
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name)(e.target.value),
+  });
   const toggle = (userId: string) =>
     setValues((v) => ({
       ...v,
@@ -102,130 +104,91 @@ export function InterviewFormDialog({ interview, onSubmit, onClose }: InterviewF
   };
 
   const field = (name: string) => `${id}-${name}`;
-  return createPortal(
-    <div className="modal-backdrop">
-      <form
-        ref={dialogRef}
-        className="modal interview-form"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={field('title')}
-        onSubmit={submit}
-        noValidate
-      >
-        <h2 id={field('title')} className="modal-title">
-          {t(interview ? 'interviews.form.titleEdit' : 'interviews.form.titleNew')}
-        </h2>
-        <div className="interview-form-grid">
-          <Field label={t('interviews.form.date')} htmlFor={field('date')}>
-            <input
-              ref={firstRef}
-              id={field('date')}
-              className="input"
-              type="date"
-              required
-              value={values.date}
-              onChange={(e) => set('date')(e.target.value)}
-            />
-          </Field>
-          <Field label={t('interviews.form.time')} htmlFor={field('time')}>
-            <input
-              id={field('time')}
-              className="input"
-              type="time"
-              required
-              value={values.time}
-              onChange={(e) => set('time')(e.target.value)}
-            />
-          </Field>
-          <Field label={t('interviews.form.timeZone')} htmlFor={field('zone')}>
-            <select
-              id={field('zone')}
-              className="input"
-              value={values.timeZone}
-              onChange={(e) => set('timeZone')(e.target.value)}
-            >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('interviews.form.duration')} htmlFor={field('duration')}>
-            <input
-              id={field('duration')}
-              className="input"
-              type="number"
-              min={INTERVIEW_MIN_MINUTES}
-              max={INTERVIEW_MAX_MINUTES}
-              step={5}
-              required
-              value={values.duration}
-              onChange={(e) => set('duration')(e.target.value)}
-            />
-          </Field>
-        </div>
-        <Field label={t('interviews.form.location')} htmlFor={field('location')}>
-          <input
-            id={field('location')}
+  return (
+    <ModalDialog
+      title={t(interview ? 'interviews.form.titleEdit' : 'interviews.form.titleNew')}
+      initialFocus={firstRef}
+      onCancel={onClose}
+      className="interview-form"
+      onSubmit={submit}
+    >
+      <div className="interview-form-grid">
+        <TextField ref={firstRef} label={t('interviews.form.date')} type="date" required {...bind('date')} />
+        <TextField label={t('interviews.form.time')} type="time" required {...bind('time')} />
+        <Field label={t('interviews.form.timeZone')} htmlFor={field('zone')}>
+          <select
+            id={field('zone')}
             className="input"
-            maxLength={INTERVIEW_LOCATION_MAX_LENGTH}
-            placeholder={t('interviews.form.locationHint')}
-            value={values.location}
-            onChange={(e) => set('location')(e.target.value)}
-          />
+            value={values.timeZone}
+            onChange={(e) => set('timeZone')(e.target.value)}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
         </Field>
-        <Field label={t('interviews.form.videoUrl')} htmlFor={field('video')}>
-          <input
-            id={field('video')}
-            className="input"
-            type="url"
-            inputMode="url"
-            maxLength={INTERVIEW_URL_MAX_LENGTH}
-            value={values.videoUrl}
-            onChange={(e) => set('videoUrl')(e.target.value)}
-          />
-        </Field>
-        <Field label={t('interviews.form.notes')} htmlFor={field('notes')}>
-          <textarea
-            id={field('notes')}
-            className="input"
-            rows={3}
-            maxLength={INTERVIEW_NOTES_MAX_LENGTH}
-            value={values.notes}
-            onChange={(e) => set('notes')(e.target.value)}
-          />
-        </Field>
-        <fieldset className="interview-interviewers">
-          <legend className="field-label">{t('interviews.form.interviewers')}</legend>
-          {members.isError && <p className="form-error">{t('interviews.form.membersFailed')}</p>}
-          {members.data?.map((m) => (
-            <label key={m.user_id} className="checkbox">
-              <input
-                type="checkbox"
-                checked={values.interviewers.includes(m.user_id)}
-                onChange={() => toggle(m.user_id)}
-              />
-              {fullName(m) ?? m.email}
-            </label>
-          ))}
-        </fieldset>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-            {t('interviews.form.close')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t(interview ? 'interviews.form.saveEdit' : 'interviews.form.save')}
-          </button>
-        </div>
-      </form>
-    </div>,
-    document.body,
+        <TextField
+          label={t('interviews.form.duration')}
+          type="number"
+          min={INTERVIEW_MIN_MINUTES}
+          max={INTERVIEW_MAX_MINUTES}
+          step={5}
+          required
+          {...bind('duration')}
+        />
+      </div>
+      <TextField
+        label={t('interviews.form.location')}
+        maxLength={INTERVIEW_LOCATION_MAX_LENGTH}
+        placeholder={t('interviews.form.locationHint')}
+        {...bind('location')}
+      />
+      <TextField
+        label={t('interviews.form.videoUrl')}
+        type="url"
+        inputMode="url"
+        maxLength={INTERVIEW_URL_MAX_LENGTH}
+        {...bind('videoUrl')}
+      />
+      <Field label={t('interviews.form.notes')} htmlFor={field('notes')}>
+        <textarea
+          id={field('notes')}
+          className="input"
+          rows={3}
+          maxLength={INTERVIEW_NOTES_MAX_LENGTH}
+          value={values.notes}
+          onChange={(e) => set('notes')(e.target.value)}
+        />
+      </Field>
+      <fieldset className="interview-interviewers">
+        <legend className="field-label">{t('interviews.form.interviewers')}</legend>
+        {members.isError && <p className="form-error">{t('interviews.form.membersFailed')}</p>}
+        {members.data?.map((m) => (
+          <label key={m.user_id} className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.interviewers.includes(m.user_id)}
+              onChange={() => toggle(m.user_id)}
+            />
+            {fullName(m) ?? m.email}
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          {t('interviews.form.close')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t(interview ? 'interviews.form.saveEdit' : 'interviews.form.save')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

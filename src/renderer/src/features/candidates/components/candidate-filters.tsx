@@ -1,4 +1,5 @@
 import { Field } from '@renderer/components/field';
+import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
 import { availabilityLabel } from '@renderer/lib/code-labels';
 import { SEARCH_MAX_LENGTH } from '@shared/constants';
@@ -37,16 +38,15 @@ export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
       </h2>
       <div className="candidate-filters-grid">
         {FIELDS.map((field) => (
-          <Field key={field.key} label={t(field.label)} htmlFor={`candidate-filter-${field.key}`}>
-            <input
-              id={`candidate-filter-${field.key}`}
-              className="input"
-              maxLength={field.key === 'skills' ? SEARCH_MAX_LENGTH * 5 : SEARCH_MAX_LENGTH}
-              placeholder={t(field.placeholder)}
-              value={draft[field.key]}
-              onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
-            />
-          </Field>
+          <TextField
+            key={field.key}
+            id={`candidate-filter-${field.key}`}
+            label={t(field.label)}
+            maxLength={field.key === 'skills' ? SEARCH_MAX_LENGTH * 5 : SEARCH_MAX_LENGTH}
+            placeholder={t(field.placeholder)}
+            value={draft[field.key]}
+            onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+          />
         ))}
         <Field label={t('candidates.filter.availability')} htmlFor="candidate-filter-availability">
           <select

@@ -4,22 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { hrMember, rememberSignIn } from '../../../test/hr-member';
 import { renderApp } from '../../../test/render-app';
+import { sampleCandidate } from '../../../test/sample-candidate';
 
 const me = hrMember();
 
-const candidate = (id: string, first: string) => ({
-  id,
-  first_name: first,
-  last_name: 'Ngola',
-  profile_img: null,
-  city: 'Luanda',
-  skills: ['React', 'SQL'],
-  availability: 'FULL_TIME',
-  nationality: 'Angolana',
-  headline: 'Engenheiro',
-  language: ['pt'],
-  createdAt: '2026-03-05T12:00:00Z',
-});
+const candidate = (id: string, first: string) => sampleCandidate({ id, first_name: first });
 
 beforeEach(async () => {
   await rememberSignIn('e1');

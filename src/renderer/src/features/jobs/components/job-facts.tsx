@@ -4,6 +4,7 @@ import { jobTypeLabel } from '@renderer/lib/code-labels';
 import type { Internship } from '@shared/api/internships';
 import type { ReactNode } from 'react';
 import { useSalaryText } from '../hooks/use-salary-text';
+import { DetailFact } from './detail-fact';
 
 /** One part of the job's text under its heading. */
 function FactSection({ title, children }: { title: string; children: ReactNode }) {
@@ -35,39 +36,23 @@ export function JobFacts({ job }: { job: Internship }) {
   return (
     <>
       <dl className="detail-facts">
-        <div>
-          <dt>{t('jobs.field.type')}</dt>
-          <dd>{job.internship_type ? jobTypeLabel(t, job.internship_type) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('jobs.field.industry')}</dt>
-          <dd>{job.industry ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('jobs.field.city')}</dt>
-          <dd>{job.internship_city ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('jobs.field.openings')}</dt>
-          <dd>{job.number_of_opening}</dd>
-        </div>
-        <div>
-          <dt>{t('jobDetail.salary')}</dt>
-          <dd data-testid="job-salary">{salary(job)}</dd>
-        </div>
-        <div>
-          <dt>{t('jobDetail.postedOn')}</dt>
-          <dd>{formatDate(job.posting_date, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t('jobDetail.expiresOn')}</dt>
-          <dd>{job.expiration_date ? formatDate(job.expiration_date, lang) : '—'}</dd>
-        </div>
+        <DetailFact label={t('jobs.field.type')}>
+          {job.internship_type ? jobTypeLabel(t, job.internship_type) : null}
+        </DetailFact>
+        <DetailFact label={t('jobs.field.industry')}>{job.industry}</DetailFact>
+        <DetailFact label={t('jobs.field.city')}>{job.internship_city}</DetailFact>
+        <DetailFact label={t('jobs.field.openings')}>{job.number_of_opening}</DetailFact>
+        <DetailFact label={t('jobDetail.salary')} valueTestId="job-salary">
+          {salary(job)}
+        </DetailFact>
+        <DetailFact label={t('jobDetail.postedOn')}>{formatDate(job.posting_date, lang)}</DetailFact>
+        <DetailFact label={t('jobDetail.expiresOn')}>
+          {job.expiration_date ? formatDate(job.expiration_date, lang) : null}
+        </DetailFact>
         {job.applications_count !== undefined && (
-          <div>
-            <dt>{t('jobs.table.applications')}</dt>
-            <dd>{t('jobs.table.applicationsCount', { count: job.applications_count })}</dd>
-          </div>
+          <DetailFact label={t('jobs.table.applications')}>
+            {t('jobs.table.applicationsCount', { count: job.applications_count })}
+          </DetailFact>
         )}
       </dl>
       <FactSection title={t('jobs.field.skills')}>

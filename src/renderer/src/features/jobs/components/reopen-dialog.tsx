@@ -1,11 +1,10 @@
-import { Field } from '@renderer/components/field';
-import { useModalFocus } from '@renderer/components/use-modal-focus';
+import { ModalDialog } from '@renderer/components/modal-dialog';
+import { TextField } from '@renderer/components/text-field';
 import { isMessageKey } from '@renderer/i18n/messages';
 import { useT } from '@renderer/i18n/use-t';
 import { expiryIsPast, reopenInternshipBody } from '@shared/api/internships';
 import type { MessageKey } from '@shared/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 
 interface ReopenDialogProps {
   /** The job to reopen; null keeps the dialog closed. */
@@ -29,10 +28,7 @@ const today = () => {
  */
 export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
   const t = useT();
-  const titleId = useId();
-  const inputId = useId();
   const errorId = useId();
-  const dialogRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [date, setDate] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
@@ -46,7 +42,6 @@ export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
     setError(null);
     setBusy(false);
   }, [open]);
-  useModalFocus(open, dialogRef, inputRef, onCancel);
 
   if (!job) return null;
 
@@ -72,52 +67,41 @@ export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
     if (!done) setBusy(false);
   };
 
-  return createPortal(
-    <div className="modal-backdrop">
-      <form
-        ref={dialogRef}
-        className="modal reopen-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onSubmit={submit}
-        noValidate
-      >
-        <h2 id={titleId} className="modal-title">
-          {t('jobs.reopen.title', { title: job.title })}
-        </h2>
-        <div className="modal-body">
-          <p>{t('jobs.reopen.text')}</p>
-          <Field label={t('jobs.field.expiration')} htmlFor={inputId}>
-            <input
-              ref={inputRef}
-              id={inputId}
-              className="input"
-              type="date"
-              min={today()}
-              value={date}
-              required
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </Field>
-          {error && (
-            <p id={errorId} className="form-error" role="alert">
-              {t(error)}
-            </p>
-          )}
-        </div>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? t('jobs.reopen.reopening') : t('jobs.reopen.confirm')}
-          </button>
-        </div>
-      </form>
-    </div>,
-    document.body,
+  return (
+    <ModalDialog
+      title={t('jobs.reopen.title', { title: job.title })}
+      initialFocus={inputRef}
+      onCancel={onCancel}
+      className="reopen-dialog"
+      onSubmit={submit}
+    >
+      <div className="modal-body">
+        <p>{t('jobs.reopen.text')}</p>
+        <TextField
+          ref={inputRef}
+          label={t('jobs.field.expiration')}
+          type="date"
+          min={today()}
+          value={date}
+          required
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        {error && (
+          <p id={errorId} className="form-error" role="alert">
+            {t(error)}
+          </p>
+        )}
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t('jobs.reopen.reopening') : t('jobs.reopen.confirm')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '@renderer/i18n/use-t';
 import { mediaUrl } from '@renderer/lib/media-url';
 import { jobTypeLabel } from '@renderer/lib/code-labels';
 import { Link, useParams } from 'react-router-dom';
+import { DetailFact } from '../components/detail-fact';
 import { DetailStatus } from '../components/detail-status';
 import { useCompany } from '../hooks/use-company';
 import { useSalaryText } from '../hooks/use-salary-text';
@@ -28,30 +29,18 @@ export function CompanyDetailPage() {
         </header>
         {company.description && <p className="detail-text">{company.description}</p>}
         <dl className="detail-facts">
-          <div>
-            <dt>{t('companyDetail.industry')}</dt>
-            <dd>{company.industry ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('companyDetail.city')}</dt>
-            <dd>{company.city ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('companyDetail.phone')}</dt>
-            <dd>{company.phone ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('companyDetail.website')}</dt>
-            <dd>
-              {website ? (
-                <a className="link" href={website} target="_blank" rel="noreferrer noopener">
-                  {company.website}
-                </a>
-              ) : (
-                (company.website ?? '—')
-              )}
-            </dd>
-          </div>
+          <DetailFact label={t('companyDetail.industry')}>{company.industry}</DetailFact>
+          <DetailFact label={t('companyDetail.city')}>{company.city}</DetailFact>
+          <DetailFact label={t('companyDetail.phone')}>{company.phone}</DetailFact>
+          <DetailFact label={t('companyDetail.website')}>
+            {website ? (
+              <a className="link" href={website} target="_blank" rel="noreferrer noopener">
+                {company.website}
+              </a>
+            ) : (
+              company.website
+            )}
+          </DetailFact>
         </dl>
       </article>
       <TitledSection

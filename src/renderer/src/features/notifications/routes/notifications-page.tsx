@@ -1,3 +1,4 @@
+import { LoadMoreButton } from '@renderer/components/load-more-button';
 import { QueryStatus } from '@renderer/components/query-status';
 import { useNow } from '@renderer/hooks/use-now';
 import {
@@ -74,14 +75,11 @@ export function NotificationsPage() {
         )}
         {feed.hasNextPage && (
           <div className="notifications-more">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={feed.isFetchingNextPage}
-              onClick={() => void feed.fetchNextPage()}
-            >
-              {feed.isFetchingNextPage ? t('common.loading') : t('notifications.loadMore')}
-            </button>
+            <LoadMoreButton
+              query={feed}
+              label={t('notifications.loadMore')}
+              busyLabel={t('common.loading')}
+            />
           </div>
         )}
       </div>

@@ -1,5 +1,4 @@
-import { Brand } from '@renderer/components/brand';
-import { LanguageMenu } from '@renderer/components/language-menu';
+import { PublicPage } from '@renderer/components/public-page';
 import { useT } from '@renderer/i18n/use-t';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/api/notifications';
 import type { MessageKey } from '@shared/i18n';
@@ -36,45 +35,37 @@ function Unsubscribe() {
   const named = kindNamed(token);
 
   return (
-    <div className="unsubscribe-page">
-      <header className="unsubscribe-top">
-        <Brand />
-        <LanguageMenu />
-      </header>
-      <main className="card unsubscribe-card" aria-labelledby="unsubscribe-title">
-        <h1 id="unsubscribe-title">{t('notifications.unsubscribe.heading')}</h1>
-        {stop.isSuccess ? (
-          <p role="status">
-            {t('notifications.unsubscribe.done', { kind: t(kindLabel(stop.data.data.kind)) })}
+    <PublicPage titleId="unsubscribe-title" className="unsubscribe-card">
+      <h1 id="unsubscribe-title">{t('notifications.unsubscribe.heading')}</h1>
+      {stop.isSuccess ? (
+        <p role="status">
+          {t('notifications.unsubscribe.done', { kind: t(kindLabel(stop.data.data.kind)) })}
+        </p>
+      ) : stop.isError ? (
+        <p role="alert">{t('notifications.unsubscribe.failed')}</p>
+      ) : (
+        <>
+          <p className="unsubscribe-question">
+            {named
+              ? t('notifications.unsubscribe.question', { kind: t(kindLabel(named)) })
+              : t('notifications.unsubscribe.questionAny')}
           </p>
-        ) : stop.isError ? (
-          <p role="alert">{t('notifications.unsubscribe.failed')}</p>
-        ) : (
-          <>
-            <p className="unsubscribe-question">
-              {named
-                ? t('notifications.unsubscribe.question', { kind: t(kindLabel(named)) })
-                : t('notifications.unsubscribe.questionAny')}
-            </p>
-            <p className="unsubscribe-intro">{t('notifications.unsubscribe.intro')}</p>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={stop.isPending || !token}
-              onClick={() => stop.mutate(token)}
-            >
-              {stop.isPending
-                ? t('notifications.unsubscribe.working')
-                : t('notifications.unsubscribe.confirm')}
-            </button>
-          </>
-        )}
-        {(stop.isSuccess || stop.isError) && (
-          <Link className="link" to="/">
-            {t('notifications.openApp')}
-          </Link>
-        )}
-      </main>
-    </div>
+          <p className="unsubscribe-intro">{t('notifications.unsubscribe.intro')}</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={stop.isPending || !token}
+            onClick={() => stop.mutate(token)}
+          >
+            {stop.isPending ? t('notifications.unsubscribe.working') : t('notifications.unsubscribe.confirm')}
+          </button>
+        </>
+      )}
+      {(stop.isSuccess || stop.isError) && (
+        <Link className="link" to="/">
+          {t('notifications.openApp')}
+        </Link>
+      )}
+    </PublicPage>
   );
 }

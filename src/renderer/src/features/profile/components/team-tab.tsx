@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
+import { LoadMoreButton } from '@renderer/components/load-more-button';
 import { useNow } from '@renderer/hooks/use-now';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { formatDateTime, formatNumericDate } from '@renderer/lib/format-date';
@@ -237,14 +238,7 @@ function ActivitySection() {
         </p>
       )}
       {activity.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={activity.isFetchingNextPage}
-          onClick={() => void activity.fetchNextPage()}
-        >
-          {activity.isFetchingNextPage ? t('team.ui.loadingMore') : t('team.ui.loadMore')}
-        </button>
+        <LoadMoreButton query={activity} label={t('team.ui.loadMore')} busyLabel={t('team.ui.loadingMore')} />
       )}
     </section>
   );

@@ -1,5 +1,4 @@
-import { Brand } from '@renderer/components/brand';
-import { LanguageMenu } from '@renderer/components/language-menu';
+import { PublicPage } from '@renderer/components/public-page';
 import { useProfile } from '@renderer/hooks/use-profile';
 import { useLang, useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
@@ -49,32 +48,26 @@ function Invitation() {
   });
 
   return (
-    <div className="invitation-page">
-      <header className="invitation-top">
-        <Brand />
-        <LanguageMenu />
-      </header>
-      <main className="card invitation-card" aria-labelledby="invitation-title">
-        <h1 id="invitation-title">{t('team.ui.invitation.heading')}</h1>
-        {preview.isError ? (
-          <>
-            <p className="form-error" role="alert">
-              {toApiError(preview.error, 'team.invitation.invalid').message}
-            </p>
-            <Link className="link" to="/">
-              {t('team.ui.invitation.openApp')}
-            </Link>
-          </>
-        ) : !preview.data ? (
-          <p role="status">{t('team.ui.invitation.checking')}</p>
-        ) : (
-          <>
-            <InvitationSummary preview={preview.data} />
-            <InvitationAction token={token} preview={preview.data} />
-          </>
-        )}
-      </main>
-    </div>
+    <PublicPage titleId="invitation-title" className="invitation-card">
+      <h1 id="invitation-title">{t('team.ui.invitation.heading')}</h1>
+      {preview.isError ? (
+        <>
+          <p className="form-error" role="alert">
+            {toApiError(preview.error, 'team.invitation.invalid').message}
+          </p>
+          <Link className="link" to="/">
+            {t('team.ui.invitation.openApp')}
+          </Link>
+        </>
+      ) : !preview.data ? (
+        <p role="status">{t('team.ui.invitation.checking')}</p>
+      ) : (
+        <>
+          <InvitationSummary preview={preview.data} />
+          <InvitationAction token={token} preview={preview.data} />
+        </>
+      )}
+    </PublicPage>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useLanguageStore } from '@renderer/i18n/language-store';
 import { applyPaymentUpdate } from '@renderer/lib/payment-updates';
 import { queryClient } from '@renderer/lib/query-client';
-import { useSessionStore } from '@renderer/lib/session-store';
 import { fakeApi } from '@renderer/test/fake-api';
 import { awaitingOrder, paidOrder } from '@renderer/test/payment-orders';
-import { renderApp } from '@renderer/test/render-app';
 import type { PaymentOrder } from '@shared/api/payments';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { openProfile } from './profile-test-steps';
 import { profileTestUser } from './profile-test-user';
 
 /** The Billing tab: the plan's status, the caller's orders, receipts of paid ones. */
@@ -35,9 +34,7 @@ function setup(
       data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
     },
   });
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const user = userEvent.setup();
-  renderApp('/profile');
+  const { user } = openProfile();
   return { user, ...api };
 }
 

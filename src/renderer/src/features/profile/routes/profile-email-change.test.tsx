@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { openProfile, NEW_EMAIL, typeEmail } from './profile-test-steps';
 import { profileTestUser } from './profile-test-user';
-
-const NEW_EMAIL = 'ana.nova@kianda.ao';
 
 const me = (email = 'ana@kianda.ao', pendingEmail: string | null = null) =>
   profileTestUser({ email, pendingEmail });
-
-function setup() {
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const user = userEvent.setup();
-  return { user, ...renderApp('/profile') };
-}
 
 /** Signed in with a change to NEW_EMAIL awaiting its code; `more` adds routes. */
 function fakePendingChange(more: Parameters<typeof fakeApi>[0] = {}) {
@@ -58,10 +50,8 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
         };
       },
     });
-    const { user } = setup();
-    const email = await screen.findByLabelText('Email');
-    await user.clear(email);
-    await user.type(email, NEW_EMAIL);
+    const { user } = openProfile();
+    await typeEmail(user);
     await user.type(screen.getByLabelText('Current password'), 'my current password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -93,7 +83,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
         data: { message: 'Invalid or expired code.', code: 'OTP_INVALID' },
       },
     });
-    const { user } = setup();
+    const { user } = openProfile();
     await typeCode(user, '000000');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Invalid or expired code.')).toBeTruthy();
@@ -104,7 +94,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
 
   it('tells an incomplete code before any call', async () => {
     const { calls } = fakePendingChange();
-    const { user } = setup();
+    const { user } = openProfile();
     await typeCode(user, '12');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Please enter a valid 6-digit OTP.')).toBeTruthy();
@@ -127,7 +117,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
         };
       },
     });
-    const { user } = setup();
+    const { user } = openProfile();
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText(`A new code was sent to ${NEW_EMAIL}.`)).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Resend in \d+s$/ }) as HTMLButtonElement).disabled).toBe(
@@ -149,7 +139,7 @@ describe('personal tab: changing the email', { timeout: 20_000 }, () => {
         data: { message: 'Please wait 12s before requesting a new code.', code: 'RATE_LIMITED' },
       },
     });
-    const { user } = setup();
+    const { user } = openProfile();
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Please wait 12s before requesting a new code.')).toBeTruthy();
   });

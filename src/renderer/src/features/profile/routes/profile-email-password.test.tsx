@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { openProfile, NEW_EMAIL, typeEmail } from './profile-test-steps';
 import { profileTestUser } from './profile-test-user';
 
 /**
@@ -12,11 +11,7 @@ import { profileTestUser } from './profile-test-user';
  * (wrong password, social account) is shown as it comes.
  */
 
-const NEW_EMAIL = 'ana.nova@kianda.ao';
-
 function setup(provider: 'LOCAL' | 'GOOGLE' = 'LOCAL') {
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const user = userEvent.setup();
   const me = profileTestUser({ provider });
   const api = fakeApi({
     'GET /user/details': { status: 200, data: { message: 'ok', data: me } },
@@ -28,7 +23,7 @@ function setup(provider: 'LOCAL' | 'GOOGLE' = 'LOCAL') {
       },
     }),
   });
-  renderApp('/profile');
+  const { user } = openProfile();
   return { user, ...api };
 }
 
@@ -55,9 +50,7 @@ describe('personal tab: current password for a new email', { timeout: 20_000 }, 
 
   it('is reached with Tab from the email field and sent with the save (Enter submits)', async () => {
     const { user, calls } = setup();
-    const email = await screen.findByLabelText('Email');
-    await user.clear(email);
-    await user.type(email, NEW_EMAIL);
+    await typeEmail(user);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
     await user.keyboard('my current password{Enter}');
@@ -69,9 +62,7 @@ describe('personal tab: current password for a new email', { timeout: 20_000 }, 
 
   it('an empty password is refused before any call, and focus goes to the field', async () => {
     const { user, calls } = setup();
-    const email = await screen.findByLabelText('Email');
-    await user.clear(email);
-    await user.type(email, NEW_EMAIL);
+    await typeEmail(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Enter your current password to change your email address.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
@@ -90,9 +81,7 @@ describe('personal tab: current password for a new email', { timeout: 20_000 }, 
         },
       },
     });
-    const email = await screen.findByLabelText('Email');
-    await user.clear(email);
-    await user.type(email, NEW_EMAIL);
+    await typeEmail(user);
     await user.type(screen.getByLabelText('Current password'), 'wrong one');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(
@@ -113,9 +102,7 @@ describe('personal tab: current password for a new email', { timeout: 20_000 }, 
 
   it('a social sign-in account is told to set a password first', async () => {
     const { user } = setup('GOOGLE');
-    const email = await screen.findByLabelText('Email');
-    await user.clear(email);
-    await user.type(email, NEW_EMAIL);
+    await typeEmail(user);
     expect(
       screen.getByText(
         "Your account has no password yet (you sign in with Google or Facebook). Set one first with 'Forgot password' on the sign-in page, then change your email address.",

@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { openProfile } from './profile-test-steps';
 import { profileTestUser } from './profile-test-user';
 
 const me = (provider: 'LOCAL' | 'GOOGLE') => profileTestUser({ provider });
-
-function setup(path = '/profile') {
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const user = userEvent.setup();
-  return { user, ...renderApp(path) };
-}
 
 // Whole journeys through the real app; a shared 2-core machine needs more than the default 5 s.
 describe('profile screen', { timeout: 20_000 }, () => {
   it('has six tabs for an owner with a password, with email, tel and url input types, also at /Profile', async () => {
     fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('LOCAL') } } });
-    const { user } = setup('/Profile');
+    const { user } = openProfile('/Profile');
     const tabs = await screen.findByRole('tablist', { name: 'Profile sections' });
     await waitFor(() =>
       expect(
@@ -44,7 +37,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
   it('hides Manage Account for an account without a password, and names its linked providers', async () => {
     const google = profileTestUser({ provider: 'GOOGLE', hasPassword: false, linkedProviders: ['GOOGLE'] });
     fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: google } } });
-    setup();
+    openProfile();
     await screen.findByDisplayValue('Ana');
     expect(screen.queryByRole('tab', { name: 'Manage Account' })).toBeNull();
     expect(screen.getByText('Also signs in with Google')).toBeTruthy();
@@ -57,7 +50,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
       linkedProviders: ['GOOGLE'],
     });
     fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: withPassword } } });
-    setup();
+    openProfile();
     expect(await screen.findByRole('tab', { name: 'Manage Account' })).toBeTruthy();
   });
 
@@ -71,7 +64,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
         return { status: 200, data: { message: 'Profile updated successfully!', data: { user: updated } } };
       },
     });
-    const { user } = setup();
+    const { user } = openProfile();
     const first = await screen.findByLabelText('First Name');
     await waitFor(() => expect(screen.getByTestId('avatar-initial').textContent).toBe('A'));
     await user.clear(first);
@@ -90,7 +83,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
 
   it('Reset puts back what the server holds, also when nothing changed there', async () => {
     fakeApi({ 'GET /user/details': { status: 200, data: { message: 'ok', data: me('LOCAL') } } });
-    const { user } = setup();
+    const { user } = openProfile();
     const first = (await screen.findByLabelText('First Name')) as HTMLInputElement;
     await waitFor(() => expect(first.value).toBe('Ana'));
     await user.clear(first);
@@ -108,7 +101,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
 
   it('shows the catalogue message when the profile cannot be loaded', async () => {
     fakeApi({ 'GET /user/details': { status: 500 } });
-    setup();
+    openProfile();
     expect(await screen.findAllByText('Failed to load user data.')).not.toHaveLength(0);
   });
 
@@ -120,7 +113,7 @@ describe('profile screen', { timeout: 20_000 }, () => {
         data: { message: 'ok', data: { accessToken: 'new', user_id: 'u1' } },
       },
     });
-    const { user } = setup();
+    const { user } = openProfile();
     await user.click(await screen.findByRole('tab', { name: 'Manage Account' }));
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Please fill out all fields')).toBeTruthy();

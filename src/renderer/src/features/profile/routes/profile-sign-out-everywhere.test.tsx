@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session-store';
 import { fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { openProfile } from './profile-test-steps';
 import { profileTestUser } from './profile-test-user';
 
 /** Manage Account: end every sign-in of the account (POST /auth/logout-all), this one included. */
-
-function setup() {
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const user = userEvent.setup();
-  return { user, ...renderApp('/profile') };
-}
 
 const details = { status: 200, data: { message: 'ok', data: profileTestUser() } };
 
@@ -22,7 +15,7 @@ describe('sign out everywhere', { timeout: 20_000 }, () => {
       'GET /user/details': details,
       'POST /auth/logout-all': { status: 200, data: { message: 'You are signed out on every device.' } },
     });
-    const { user, router } = setup();
+    const { user, router } = openProfile();
     await user.click(await screen.findByRole('tab', { name: 'Manage Account' }));
     expect(screen.getByRole('heading', { name: 'Sign out on every device' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
@@ -41,7 +34,7 @@ describe('sign out everywhere', { timeout: 20_000 }, () => {
 
   it('a failure says so and keeps this device signed in', async () => {
     fakeApi({ 'GET /user/details': details });
-    const { user, router } = setup();
+    const { user, router } = openProfile();
     await user.click(await screen.findByRole('tab', { name: 'Manage Account' }));
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out on every device' });

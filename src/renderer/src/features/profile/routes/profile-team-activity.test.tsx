@@ -1,12 +1,10 @@
 import { useLanguageStore } from '@renderer/i18n/language-store';
-import { useSessionStore } from '@renderer/lib/session-store';
 import { fakeApi } from '@renderer/test/fake-api';
-import { renderApp } from '@renderer/test/render-app';
 import type { ActivityEntry } from '@shared/api/team';
 import type { Lang } from '@shared/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { openProfile } from './profile-test-steps';
 import { profileTestUser } from './profile-test-user';
 
 /** The Team tab's activity log names template writes (issue 19), in the reader's language. */
@@ -44,9 +42,7 @@ async function activityOf(lang: Lang): Promise<string[]> {
     },
   });
   useLanguageStore.setState({ lang });
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const user = userEvent.setup();
-  renderApp('/profile');
+  const { user } = openProfile();
   await user.click(await screen.findByRole('tab', { name: lang === 'pt' ? 'Equipa' : 'Team' }));
   const log = await screen.findByRole('region', { name: lang === 'pt' ? 'Actividade' : 'Activity' });
   const items = await within(log).findAllByRole('listitem');

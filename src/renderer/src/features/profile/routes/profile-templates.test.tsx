@@ -1,10 +1,8 @@
-import { useSessionStore } from '@renderer/lib/session-store';
 import type { CompanyRole } from '@shared/team/permissions';
 import { fakeApi } from '@renderer/test/fake-api';
-import { renderApp } from '@renderer/test/render-app';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { openProfile } from './profile-test-steps';
 import { profileTestUser } from './profile-test-user';
 
 /** The Templates tab (issue 19): the company's templates, a labelled preview, writes for owners and admins. */
@@ -36,9 +34,7 @@ function setup(role: CompanyRole, refuse = false) {
         }
       : { status: 200, data: { message: 'Template saved.', data: { template: offer } } },
   });
-  useSessionStore.setState({ token: 'tok', userId: 'u1', profileSetup: true });
-  const user = userEvent.setup();
-  renderApp('/profile');
+  const { user } = openProfile();
   return { user, ...api };
 }
 
