@@ -7,7 +7,8 @@ import { emptyDatabase, migrationsUpTo } from '../migration-database';
  * then on follow a move, an insert, a delete and a job's cascaded delete; the membership version
  * moves with inserts and deletes only.
  */
-describe('migration 0025: status counters and the membership version', () => {
+// A new database (initdb) and every migration twice over: ~10 s idle, 30 s and more on a busy CI machine.
+describe('migration 0025: status counters and the membership version', { timeout: 120_000 }, () => {
   it('fills the counters from the applications already there and keeps them exact after', async () => {
     const db = await emptyDatabase();
     const upTo24 = await migrationsUpTo(24);

@@ -126,7 +126,8 @@ async function counts(q: Query): Promise<Record<string, number>> {
   return result;
 }
 
-describe('migrations 0015–0018 on existing data (issue 18)', () => {
+// A new database (initdb) and every migration twice over: ~10 s idle, 30 s and more on a busy CI machine.
+describe('migrations 0015–0018 on existing data (issue 18)', { timeout: 120_000 }, () => {
   it('makes every employer with a company its owner and moves jobs, applicants and counts to the company', async () => {
     const db = await emptyDatabase();
     const upTo14 = await migrationsUpTo(14);
