@@ -32,6 +32,8 @@ export function guardSessions(
 ): void {
   revocations.onRevoked((userId, sessionId) => {
     if (!sessionId) {
+      // This instance's sockets at once (through Redis the request comes back later), then everywhere.
+      io.local.in(personalRoom(userId)).disconnectSockets(true);
       io.in(personalRoom(userId)).disconnectSockets(true);
       return;
     }

@@ -37,10 +37,15 @@ export async function registerCompanyModule(
     endSessions: (userId) => app.ctx.sessions.endAll(userId),
     // The company's chat room is for roles with chat.use: a downgrade leaves it at once, not at
     // the socket's next token re-check.
+    // With the Redis adapter socketsJoin/Leave only publish a request that every instance, this
+    // one included, applies when it comes back from Redis; this instance's sockets are moved at
+    // once first, so a message sent right after the answer already follows the new role here.
     roleChanged: (userId, companyId, role) => {
-      const sockets = app.io.in(personalRoom(userId));
-      if (can(role, 'chat.use')) sockets.socketsJoin(companyChatRoom(companyId));
-      else sockets.socketsLeave(companyChatRoom(companyId));
+      const room = companyChatRoom(companyId);
+      for (const sockets of [app.io.local.in(personalRoom(userId)), app.io.in(personalRoom(userId))]) {
+        if (can(role, 'chat.use')) sockets.socketsJoin(room);
+        else sockets.socketsLeave(room);
+      }
     },
   });
   await app.register(companyRoutes, { prefix: '/company', service });
