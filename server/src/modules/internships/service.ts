@@ -12,10 +12,11 @@ import {
   internshipSchema,
 } from '@shared/api/internships';
 import { buildPagination } from '@shared/api/pagination';
-import { JOB_ASCENDING_SORTS, type JobSort, type SortOrder, defaultOrder } from '@shared/api/sort';
+import { JOB_ASCENDING_SORTS, type JobSort, type SortOrder } from '@shared/api/sort';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import { isMessageKey } from '@shared/i18n';
 import type { Clock } from '../../clock';
+import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError, forbidden } from '../../http/app-error';
 import type { CompanyMembership } from '../../http/auth-hooks';
 import type { ActivityRecord } from '../company/activity-log';
@@ -112,11 +113,8 @@ function changedFields(row: InternshipRow, next: ReturnType<typeof toColumns>): 
 }
 
 /** The jobs table's sort (issue 19): newest first unless the caller names a column. */
-function jobsSort(query: { sort?: JobSort; order?: SortOrder }): JobsSort {
-  const sort = query.sort ?? 'created_at';
-  return { sort, order: query.order ?? defaultOrder(JOB_ASCENDING_SORTS, sort) };
-}
-const isDefaultSort = (s: JobsSort) => s.sort === 'created_at' && s.order === 'desc';
+const jobsSort = (query: { sort?: JobSort; order?: SortOrder }): JobsSort =>
+  requestedSort(query, JOB_ASCENDING_SORTS);
 
 /** What every list answers for an employer who has no company yet: nothing, not an error. */
 const EMPTY_SUMMARY = { count: 0, active: 0, inactive: 0, drafts: 0, openings: 0 };
@@ -325,7 +323,7 @@ export function createInternshipService(deps: {
       const sorted = jobsSort(sorting);
       // An employer without a company has no jobs: one shared empty entry under a key no company
       // has. Each sort is its own entry (issue 19); the default keeps the plain company key.
-      const key = `${companyId ?? 'no-company'}${isDefaultSort(sorted) ? '' : ` ${sorted.sort} ${sorted.order}`}`;
+      const key = `${companyId ?? 'no-company'}${isNewestFirst(sorted) ? '' : ` ${sorted.sort} ${sorted.order}`}`;
       const version = companyId ? await repo.jobsVersion(companyId) : 0;
       const now = clock.now();
       let entry = listCache.get(key, version, now.getTime());
