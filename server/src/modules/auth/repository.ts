@@ -54,12 +54,6 @@ const account = {
 const usableReset = (tokenHash: string, now: Date) =>
   and(eq(passwordResets.tokenHash, tokenHash), unspent(passwordResets.usedAt, passwordResets.expiresAt, now));
 
-/** PostgreSQL's unique_violation, raised the same way by PGlite and node-postgres. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export function createAuthRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<AccountRow | null> {
