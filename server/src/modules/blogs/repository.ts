@@ -31,6 +31,9 @@ const author = {
   companyName: companies.companyName,
 };
 
+/** The article, only as its author's: anyone else's id matches no row. */
+const authorsBlog = (id: string, authorId: string) => and(eq(blogs.id, id), eq(blogs.authorId, authorId));
+
 const summaryColumns = {
   id: blogs.id,
   authorId: blogs.authorId,
@@ -97,19 +100,12 @@ export function createBlogRepository(db: Database) {
     },
 
     async update(id: string, authorId: string, values: Partial<BlogInsert>): Promise<BlogRow | null> {
-      const [row] = await db
-        .update(blogs)
-        .set(values)
-        .where(and(eq(blogs.id, id), eq(blogs.authorId, authorId)))
-        .returning();
+      const [row] = await db.update(blogs).set(values).where(authorsBlog(id, authorId)).returning();
       return row ?? null;
     },
 
     async remove(id: string, authorId: string): Promise<BlogRow | null> {
-      const [row] = await db
-        .delete(blogs)
-        .where(and(eq(blogs.id, id), eq(blogs.authorId, authorId)))
-        .returning();
+      const [row] = await db.delete(blogs).where(authorsBlog(id, authorId)).returning();
       return row ?? null;
     },
 

@@ -38,6 +38,10 @@ const applicationsCount = internships.applicationsCount;
 
 const withCount = { row: internships, applicationsCount };
 
+/** The job, only as the named company's: another company's id matches no row. */
+const companysJob = (internshipId: string, companyId: string) =>
+  and(eq(internships.id, internshipId), eq(internships.companyId, companyId));
+
 export function createInternshipRepository(db: Database) {
   return {
     async insert(values: InternshipInsert): Promise<InternshipRow> {
@@ -179,7 +183,7 @@ export function createInternshipRepository(db: Database) {
           activeStatus: 'IN-ACTIVE',
           expirationDate: sql`least(coalesce(${internships.expirationDate}, ${nowIso}::timestamptz), ${nowIso}::timestamptz)`,
         })
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .returning();
       return row ?? null;
     },
@@ -188,7 +192,7 @@ export function createInternshipRepository(db: Database) {
       const [found] = await db
         .select(withCount)
         .from(internships)
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .limit(1);
       return found ? { ...found.row, applicationsCount: found.applicationsCount } : null;
     },
@@ -202,7 +206,7 @@ export function createInternshipRepository(db: Database) {
       const [row] = await db
         .update(internships)
         .set(values)
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .returning();
       return row ? { ...row, applicationsCount: row.applicationsCount } : null;
     },
@@ -228,7 +232,7 @@ export function createInternshipRepository(db: Database) {
     async delete(internshipId: string, companyId: string): Promise<boolean> {
       const rows = await db
         .delete(internships)
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .returning({ id: internships.id });
       return rows.length > 0;
     },
