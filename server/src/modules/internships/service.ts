@@ -155,6 +155,19 @@ export function createInternshipService(deps: {
     return row;
   }
 
+  /** Saves `values` to the company's job and logs `action` on it; the job as saved (404: gone meanwhile). */
+  async function saveJob(
+    job: { internshipId: string; companyId: string; actorId: string; now: Date },
+    action: JobAction,
+    values: Partial<InternshipInsert>,
+    more?: Record<string, string>,
+  ): Promise<Internship> {
+    const updated = await repo.update(job.internshipId, job.companyId, values);
+    if (!updated) throw jobNotFound();
+    await recordJob(job.companyId, job.actorId, action, job.internshipId, updated.title, more);
+    return toInternship(updated, updated.applicationsCount, job.now);
+  }
+
   return {
     async post(
       actorId: string,
@@ -207,16 +220,13 @@ export function createInternshipService(deps: {
       const status = effectiveStatus(row.activeStatus, row.expirationDate, now);
       const fields = changedFields(row, next);
       if (fields.length === 0) return toInternship(row, row.applicationsCount, now);
-      const updated = await repo.update(internshipId, row.companyId, {
-        ...next,
+      return saveJob(
+        { internshipId, companyId: row.companyId, actorId, now },
+        'JOB_EDITED',
         // Closed by its date, it stays closed though the new date is later.
-        activeStatus: status === 'IN-ACTIVE' ? 'IN-ACTIVE' : row.activeStatus,
-      });
-      if (!updated) throw jobNotFound();
-      await recordJob(row.companyId, actorId, 'JOB_EDITED', internshipId, updated.title, {
-        fields: fields.join(','),
-      });
-      return toInternship(updated, updated.applicationsCount, now);
+        { ...next, activeStatus: status === 'IN-ACTIVE' ? 'IN-ACTIVE' : row.activeStatus },
+        { fields: fields.join(',') },
+      );
     },
 
     /** POST /internship/{id}/duplicate: a new DRAFT with the same fields (title as is), no applicants. */
@@ -265,13 +275,10 @@ export function createInternshipService(deps: {
       }
       const now = clock.now();
       if (expiryIsPast(checked.data.expiration_date, now)) throw expirationPast();
-      const updated = await repo.update(internshipId, row.companyId, {
+      return saveJob({ internshipId, companyId: row.companyId, actorId, now }, 'JOB_PUBLISHED', {
         activeStatus: 'ACTIVE',
         postingDate: now,
       });
-      if (!updated) throw jobNotFound();
-      await recordJob(row.companyId, actorId, 'JOB_PUBLISHED', internshipId, updated.title);
-      return toInternship(updated, updated.applicationsCount, now);
     },
 
     /** POST /internship/{id}/reopen: an IN-ACTIVE job open again until the new date (not before today). */
@@ -287,13 +294,10 @@ export function createInternshipService(deps: {
         throw new AppError(409, 'CONFLICT', 'jobs.reopen.notClosed');
       }
       if (expiryIsPast(expirationIso, now)) throw expirationPast();
-      const updated = await repo.update(internshipId, row.companyId, {
+      return saveJob({ internshipId, companyId: row.companyId, actorId, now }, 'JOB_REOPENED', {
         activeStatus: 'ACTIVE',
         expirationDate: new Date(expirationIso),
       });
-      if (!updated) throw jobNotFound();
-      await recordJob(row.companyId, actorId, 'JOB_REOPENED', internshipId, updated.title);
-      return toInternship(updated, updated.applicationsCount, now);
     },
 
     /** GET /internship/{id}/history: the job's own log entries, newest first (members only). */
