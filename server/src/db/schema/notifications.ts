@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { belongsTo, createdAt, keyOf, oneOf, optionalParent, primaryId, updatedAt } from './columns';
+import { newestFirst } from './list-indexes';
 import { internships } from './internships';
 import { users } from './users';
 
@@ -56,7 +57,9 @@ export const notifications = pgTable(
   (t) => [
     check('notifications_kind_valid', sql`${t.kind} in (${oneOf(NOTIFICATION_KINDS)})`),
     // The feed, newest first, is one index range per user; the unread count an index-only scan.
-    index('notifications_feed_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.inApp}`),
+    index('notifications_feed_idx')
+      .on(t.userId, ...newestFirst(t))
+      .where(sql`${t.inApp}`),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.inApp} and ${t.readAt} is null`),
     // Once per member, job and kind for the time-based kinds, whichever sweep or instance finds it
     // first; once per member and application (issue 18: every member of the company is told).

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { attributedTo, belongsTo, createdAt, keyOf, oneOf, primaryId } from './columns';
+import { newestFirst } from './list-indexes';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -86,7 +87,7 @@ export const companyActivity = pgTable(
   },
   (t) => [
     check('company_activity_action_valid', sql`${t.action} in (${oneOf(ACTIVITY_ACTIONS)})`),
-    index('company_activity_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('company_activity_company_created_idx').on(t.companyId, ...newestFirst(t)),
     // A job's history (issue 19): its entries by subject, newest first.
     index('company_activity_subject_created_idx').on(t.subjectId, t.createdAt.desc()),
   ],
