@@ -7,6 +7,7 @@ import type { ListTotal } from '../../db/kept-pages';
 import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
 import { type ListAnchor, after } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamps';
+import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
 import type { ApplicationSort } from '@shared/api/sort';
 import {
@@ -460,13 +461,10 @@ export function createApplicationsRepository(db: Database) {
       const ids =
         via === 'matches' && matches
           ? sql`${applications.id} = any(${uuidList(await matchedPageIds(db, filters, matches, offset, limit))})`
-          : sql`${applications.id} in ${db
-              .select({ id: applications.id })
-              .from(applications)
-              .where(filterConditions(filters, matches))
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset)}`;
+          : walkedPage(db, applications, applications.id, filterConditions(filters, matches), order, {
+              limit,
+              offset,
+            });
       // The page's ids first, then the joins for just those rows.
       return db
         .select({

@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
 import type { ListTotal } from '../../db/kept-pages';
+import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
 import type { CandidateSort } from '@shared/api/sort';
 import type { Availability } from '@shared/domain';
@@ -93,13 +94,7 @@ export function createCandidatesRepository(db: Database) {
       const ids =
         via === 'collect'
           ? inArray(users.id, await collectedPageIds(filters, offset, limit))
-          : sql`${users.id} in ${db
-              .select({ id: users.id })
-              .from(users)
-              .where(conditions(filters))
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset)}`;
+          : walkedPage(db, users, users.id, conditions(filters), order, { limit, offset });
       // The page's ids first, then its rows.
       return db
         .select()
