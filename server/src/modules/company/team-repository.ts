@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { displayName } from './activity-log';
+import { joinOrRollBack } from './join-company';
 
 /** Data access of company teams (issue 18): members and invitations. */
 
@@ -201,19 +202,12 @@ export function createTeamRepository(db: Database) {
             .where(and(eq(companyInvitations.id, input.invitationId), pendingAt(input.now)))
             .returning();
           if (!claimed) return { outcome: 'gone' as const };
-          const joined = await tx
-            .insert(companyMembers)
-            .values({
-              userId: input.userId,
-              companyId: claimed.companyId,
-              role: claimed.role,
-              createdAt: input.now,
-            })
-            .onConflictDoNothing()
-            .returning({ userId: companyMembers.userId });
-          if (joined.length === 0) {
-            rollback();
-          }
+          await joinOrRollBack(tx, rollback, {
+            userId: input.userId,
+            companyId: claimed.companyId,
+            role: claimed.role,
+            createdAt: input.now,
+          });
           return { outcome: 'joined' as const, invitation: claimed };
         },
         { outcome: 'already-member' as const },
