@@ -15,7 +15,12 @@ import type { RateLimitStore } from './store';
 const MINUTE_MS = 60_000;
 
 /** Counts one hit on `key` in its window; past `max` hits, a 429 that says when to retry. */
-async function spend(store: RateLimitStore, key: string, max: number, windowMs: number): Promise<void> {
+export async function spend(
+  store: RateLimitStore,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<void> {
   const { count, resetInMs } = await store.hit(key, windowMs);
   if (count > max) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
 }
