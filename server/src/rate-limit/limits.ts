@@ -16,15 +16,39 @@ import type { RateLimitStore } from './store';
 
 const MINUTE_MS = 60_000;
 
+/** Counts one hit on `key` in its window; past `max` hits, a 429 that says when to retry. */
+export async function spend(
+  store: RateLimitStore,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<void> {
+  const { count, resetInMs } = await store.hit(key, windowMs);
+  if (count > max) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
+}
+
+/**
+ * A per-account budget named `name`: `max` requests in `windowMs`. An onRequest hook after the
+ * route's guard (requireAuth/requireRole), so it refuses before a body is read.
+ */
+export function perAccountLimit(
+  store: RateLimitStore,
+  name: string,
+  max: number,
+  windowMs: number,
+): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (request.user) await spend(store, `${name}:${request.user.id}`, max, windowMs);
+  };
+}
+
 /**
  * Per-address limit for the auth routes. Generous by default (offices and cybercafés share
  * one NAT address); the per-account failure limit below is what stops password guessing.
  */
 export function perAddressLimit(store: RateLimitStore, perMinute: number): onRequestAsyncHookHandler {
   return async (request) => {
-    if (perMinute <= 0) return;
-    const { count, resetInMs } = await store.hit(`ip:${request.ip}`, MINUTE_MS);
-    if (count > perMinute) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
+    if (perMinute > 0) await spend(store, `ip:${request.ip}`, perMinute, MINUTE_MS);
   };
 }
 
@@ -33,17 +57,8 @@ export function perAddressLimit(store: RateLimitStore, perMinute: number): onReq
  * written to disk, so an account (or a stolen token) cannot fill the disk. An onRequest hook after
  * requireAuth/requireRole: it refuses before the form is read.
  */
-export function profileWritesLimit(store: RateLimitStore): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (!request.user) return;
-    const { count, resetInMs } = await store.hit(
-      `profile-writes:${request.user.id}`,
-      PROFILE_WRITES_WINDOW_MINUTES * MINUTE_MS,
-    );
-    if (count > PROFILE_WRITES_MAX)
-      throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
-  };
-}
+export const profileWritesLimit = (store: RateLimitStore): onRequestAsyncHookHandler =>
+  perAccountLimit(store, 'profile-writes', PROFILE_WRITES_MAX, PROFILE_WRITES_WINDOW_MINUTES * MINUTE_MS);
 
 /**
  * CV uploads per account (issue 19): a profile CV or a multipart application, each up to 5 MB
@@ -55,11 +70,12 @@ export function cvUploadsLimit(store: RateLimitStore): onRequestAsyncHookHandler
     // The header, not request.isMultipart(): the body's parser, which sets that, has not run yet.
     const multipart = /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
     if (!request.user || !multipart) return;
-    const { count, resetInMs } = await store.hit(
+    await spend(
+      store,
       `cv-uploads:${request.user.id}`,
+      CV_UPLOADS_MAX,
       CV_UPLOADS_WINDOW_MINUTES * MINUTE_MS,
     );
-    if (count > CV_UPLOADS_MAX) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
   };
 }
 

@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { attributedTo, belongsTo, createdAt, oneOf, optionalParent, primaryId, updatedAt } from './columns';
+import { newestFirst } from './list-indexes';
 import { companies } from './companies';
 import { internships } from './internships';
 import { users } from './users';
@@ -40,46 +41,29 @@ export const applications = pgTable(
     // candidate's newest applications in order. Migration 0025 builds them with INCLUDE
     // (status, company_id, internship_id / user_id), which drizzle-kit does not model, so the
     // reads and a search's total come from the index alone.
-    index('applications_internship_created_idx').on(t.internshipId, t.createdAt.desc(), t.id.desc()),
-    index('applications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('applications_internship_created_idx').on(t.internshipId, ...newestFirst(t)),
+    index('applications_user_idx').on(t.userId, ...newestFirst(t)),
     // Migration 0025 adds INCLUDE (user_id, internship_id) to these two: a search's filter is
     // checked on the index while the list is walked in order (issue 20).
-    index('applications_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('applications_company_status_created_idx').on(
-      t.companyId,
-      t.status,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
+    index('applications_company_created_idx').on(t.companyId, ...newestFirst(t)),
+    index('applications_company_status_created_idx').on(t.companyId, t.status, ...newestFirst(t)),
     // The list's sorts by rating and by note count (issue 19), each read forward or backward;
     // migration 0025 adds INCLUDE (status, user_id, internship_id) so filters are checked on them.
-    index('applications_company_rating_idx').on(
-      t.companyId,
-      t.ratingAverage.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
-    index('applications_company_notes_idx').on(
-      t.companyId,
-      t.notesCount.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
+    index('applications_company_rating_idx').on(t.companyId, t.ratingAverage.desc(), ...newestFirst(t)),
+    index('applications_company_notes_idx').on(t.companyId, t.notesCount.desc(), ...newestFirst(t)),
     // The same sorts within one status (issue 20): a deep page of the HIRED list by rating is a
     // range of its own instead of a walk past every other status.
     index('applications_company_status_rating_idx').on(
       t.companyId,
       t.status,
       t.ratingAverage.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
+      ...newestFirst(t),
     ),
     index('applications_company_status_notes_idx').on(
       t.companyId,
       t.status,
       t.notesCount.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
+      ...newestFirst(t),
     ),
   ],
 );

@@ -35,6 +35,9 @@ export const singleUseToken = () => ({
 /** A JSON list of strings (tags, languages); never NULL so readers need no null checks. */
 export const stringList = (name: string) => jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
 
+/** A JSON object (parameters, details, choices); never NULL, `{}` when empty, like stringList. */
+export const jsonObject = <T>(name: string) => jsonb(name).$type<T>().notNull().default(sql`'{}'::jsonb`);
+
 /** `col IN ('A','B')` for a CHECK constraint; values come from src/shared/domain. */
 export const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));

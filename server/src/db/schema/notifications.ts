@@ -6,7 +6,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +13,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
-import { belongsTo, createdAt, keyOf, oneOf, optionalParent, primaryId, updatedAt } from './columns';
+import {
+  belongsTo,
+  createdAt,
+  jsonObject,
+  keyOf,
+  oneOf,
+  optionalParent,
+  primaryId,
+  updatedAt,
+} from './columns';
+import { newestFirst } from './list-indexes';
 import { internships } from './internships';
 import { users } from './users';
 
@@ -48,7 +57,7 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     jobId: optionalParent('job_id', () => internships.id),
     applicationId: optionalParent('application_id', () => applications.id),
-    params: jsonb('params').$type<NotificationParams>().notNull().default(sql`'{}'::jsonb`),
+    params: jsonObject<NotificationParams>('params'),
     inApp: boolean('in_app').notNull().default(true),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -56,7 +65,9 @@ export const notifications = pgTable(
   (t) => [
     check('notifications_kind_valid', sql`${t.kind} in (${oneOf(NOTIFICATION_KINDS)})`),
     // The feed, newest first, is one index range per user; the unread count an index-only scan.
-    index('notifications_feed_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.inApp}`),
+    index('notifications_feed_idx')
+      .on(t.userId, ...newestFirst(t))
+      .where(sql`${t.inApp}`),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.inApp} and ${t.readAt} is null`),
     // Once per member, job and kind for the time-based kinds, whichever sweep or instance finds it
     // first; once per member and application (issue 18: every member of the company is told).
@@ -76,16 +87,17 @@ export const notifications = pgTable(
   ],
 );
 
+/** `{ [kind]: { inApp?, desktop?, email? } }`: a user's choices that differ; a missing value is the default. */
+export type PreferenceOverrides = Partial<
+  Record<NotificationKind, Partial<Record<'inApp' | 'desktop' | 'email', boolean>>>
+>;
+
 /** A user's choices per kind (only what differs from the defaults) and the language of their emails. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     userId: keyOf('user_id', () => users.id),
-    /** `{ [kind]: { inApp?, desktop?, email? } }`; a missing value is the default. */
-    preferences: jsonb('preferences')
-      .$type<Partial<Record<NotificationKind, Partial<Record<'inApp' | 'desktop' | 'email', boolean>>>>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    preferences: jsonObject<PreferenceOverrides>('preferences'),
     /** The language the user's app last asked in; emails use it (Portuguese until it is known). */
     language: text('language').$type<Lang>().notNull().default('pt'),
     updatedAt: updatedAt(),
@@ -109,7 +121,7 @@ export const notificationEmails = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     notificationId: optionalParent('notification_id', () => notifications.id),
     /** For MESSAGE_UNREAD: the sender (id and name) and how many messages wait. */
-    params: jsonb('params').$type<Record<string, string | number>>().notNull().default(sql`'{}'::jsonb`),
+    params: jsonObject<Record<string, string | number>>('params'),
     status: text('status').$type<NotificationEmailStatus>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -3,19 +3,9 @@ import { LANGUAGES, type Lang } from '@shared/domain';
 import { ACTIVITY_ACTIONS } from '@shared/api/team';
 import { COMPANY_ROLES, type CompanyRole } from '@shared/team/permissions';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { attributedTo, belongsTo, createdAt, keyOf, oneOf, primaryId } from './columns';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { attributedTo, belongsTo, createdAt, jsonObject, keyOf, oneOf, primaryId } from './columns';
+import { newestFirst } from './list-indexes';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -81,12 +71,12 @@ export const companyActivity = pgTable(
     actorId: attributedTo('actor_id', () => users.id),
     action: text('action').$type<ActivityAction>().notNull(),
     subjectId: uuid('subject_id'),
-    details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonObject<Record<string, string>>('details'),
     createdAt: createdAt(),
   },
   (t) => [
     check('company_activity_action_valid', sql`${t.action} in (${oneOf(ACTIVITY_ACTIONS)})`),
-    index('company_activity_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('company_activity_company_created_idx').on(t.companyId, ...newestFirst(t)),
     // A job's history (issue 19): its entries by subject, newest first.
     index('company_activity_subject_created_idx').on(t.subjectId, t.createdAt.desc()),
   ],

@@ -20,6 +20,7 @@ import {
   stringList,
   updatedAt,
 } from './columns';
+import { newestFirst } from './list-indexes';
 
 /**
  * One table for employers and candidates: the same login, the same profile fields (docs/product.md §3
@@ -69,17 +70,17 @@ export const users = pgTable(
     // Candidate browsing (GET /user): partial indexes in the list's order (newest first), so a
     // page is one index range, a count an index-only scan, and deep pages a keyset from an anchor.
     index('users_candidates_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(...newestFirst(t))
       .where(sql`${t.role} = 'CANDIDATE'`),
     index('users_candidates_city_idx')
-      .on(t.city, t.createdAt.desc(), t.id.desc())
+      .on(t.city, ...newestFirst(t))
       .where(sql`${t.role} = 'CANDIDATE'`),
     index('users_candidates_availability_idx')
-      .on(t.availability, t.createdAt.desc(), t.id.desc())
+      .on(t.availability, ...newestFirst(t))
       .where(sql`${t.role} = 'CANDIDATE'`),
     // Sorting candidates by name (issue 19): search_text starts with the accent-free name.
     index('users_candidates_name_idx')
-      .on(t.searchText, t.createdAt.desc(), t.id.desc())
+      .on(t.searchText, ...newestFirst(t))
       .where(sql`${t.role} = 'CANDIDATE'`),
     index('users_skills_gin_idx').using('gin', t.skills),
     // `q` and the applications search are LIKE '%…%' on search_text: trigram GIN (pg_trgm).

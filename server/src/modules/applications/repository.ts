@@ -7,8 +7,9 @@ import type { ListTotal } from '../../db/kept-pages';
 import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
 import { type ListAnchor, after } from '../../db/keyset';
 import { isoMicros } from '../../db/timestamps';
-import { type IndexTerm, orderBy, term } from '../../db/sort-order';
-import type { ApplicationSort, SortOrder } from '@shared/api/sort';
+import { walkedPage } from '../../db/walked-page';
+import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
+import type { ApplicationSort } from '@shared/api/sort';
 import {
   applicationCvs,
   applicationStatusCounts,
@@ -100,7 +101,7 @@ const changer = alias(users, 'changer');
  * default is exactly applications_company_created_idx (DESC NULLS LAST), which the export's keyset
  * batches walk.
  */
-const TIEBREAK = [term(applications.createdAt, 'desc'), term(applications.id, 'desc')];
+const TIEBREAK = tiebreak(applications);
 const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
   created_at: TIEBREAK,
   // applications_company_status_created_idx: status codes A→Z, newest first within one.
@@ -109,10 +110,7 @@ const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
   notes_count: [term(applications.notesCount, 'desc'), ...TIEBREAK],
 };
 
-export interface ApplicationsSort {
-  sort: ApplicationSort;
-  order: SortOrder;
-}
+export type ApplicationsSort = ListSort<ApplicationSort>;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -456,20 +454,17 @@ export function createApplicationsRepository(db: Database) {
       matches: SearchMatches | null,
       limit: number,
       offset: number,
-      sorted: ApplicationsSort = { sort: 'created_at', order: 'desc' },
+      sorted: ApplicationsSort = NEWEST_FIRST,
       via: 'walk' | 'matches' = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
       const ids =
         via === 'matches' && matches
           ? sql`${applications.id} = any(${uuidList(await matchedPageIds(db, filters, matches, offset, limit))})`
-          : sql`${applications.id} in ${db
-              .select({ id: applications.id })
-              .from(applications)
-              .where(filterConditions(filters, matches))
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset)}`;
+          : walkedPage(db, applications, applications.id, filterConditions(filters, matches), order, {
+              limit,
+              offset,
+            });
       // The page's ids first, then the joins for just those rows.
       return db
         .select({

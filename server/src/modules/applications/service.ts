@@ -12,16 +12,12 @@ import type {
   undoStatusBody,
 } from '@shared/api/bulk-status';
 import { type Pagination, buildPagination } from '@shared/api/pagination';
-import {
-  APPLICATION_ASCENDING_SORTS,
-  type ApplicationSort,
-  type SortOrder,
-  defaultOrder,
-} from '@shared/api/sort';
+import { APPLICATION_ASCENDING_SORTS, type ApplicationSort, type SortOrder } from '@shared/api/sort';
 import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
 import { type Kept, createKeptPages } from '../../db/kept-pages';
+import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { readFromMatches } from './search-plan';
 import { BULK_FILTER_MAX } from '@shared/constants';
 import { createListStatsCache } from '../../db/list-stats-cache';
@@ -182,8 +178,7 @@ export function createApplicationsService(
             repo.searchMatches(filters.companyId, query),
           )
         : null;
-      const sort = input.sort ?? 'created_at';
-      const sorted = { sort, order: input.order ?? defaultOrder(APPLICATION_ASCENDING_SORTS, sort) };
+      const sorted = requestedSort(input, APPLICATION_ASCENDING_SORTS);
       const { items, pagination, kept } = await keptPage({
         // The sort is part of the key: the same filters sorted otherwise are other pages.
         key: JSON.stringify({ ...filters, ...sorted }),
@@ -195,10 +190,9 @@ export function createApplicationsService(
         count: () => repo.total(filters, matches),
         rows: async (offset, limit, total) => {
           // A searched page, newest first, may be cheaper read from its matches (issue 20).
-          const newestFirst = sorted.sort === 'created_at' && sorted.order === 'desc';
           const via =
             matches &&
-            newestFirst &&
+            isNewestFirst(sorted) &&
             !filters.userId &&
             readFromMatches({
               offset,

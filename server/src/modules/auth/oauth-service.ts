@@ -6,7 +6,8 @@ import { toSearchText } from '../../lib/search-text';
 import type { SessionRevocations } from '../../security/session-revocations';
 import type { OAuthClient, OAuthRepository } from './oauth-repository';
 import { type OAuthProvider, type OAuthProviderId, ProviderFailure } from './oauth-providers';
-import { type AccountRow, type AuthRepository, isUniqueViolation } from './repository';
+import { isUniqueViolation } from '../../db/errors';
+import type { AccountRow, AuthRepository } from './repository';
 import type { Session } from './service';
 import type { SessionService } from './sessions';
 

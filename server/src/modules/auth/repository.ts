@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { triesLeft, unspent } from '../../db/single-use';
 import { emailOtps, passwordResets, users } from '../../db/schema';
+import { nextTokenVersion, voidResetLinks } from './credential-writes';
 
 /** Data access of the auth module: the only file here that knows Drizzle. */
 
@@ -49,11 +50,9 @@ const account = {
   tokenVersion: users.tokenVersion,
 };
 
-/** PostgreSQL's unique_violation, raised the same way by PGlite and node-postgres. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+/** The reset link whose secret hashes to `tokenHash`, while it works: not used, not expired at `now`. */
+const usableReset = (tokenHash: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, tokenHash), unspent(passwordResets.usedAt, passwordResets.expiresAt, now));
 
 export function createAuthRepository(db: Database) {
   return {
@@ -83,7 +82,7 @@ export function createAuthRepository(db: Database) {
     async restartSignUp(id: string, passwordHash: string, role: Role, now: Date): Promise<void> {
       await db
         .update(users)
-        .set({ passwordHash, role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+        .set({ passwordHash, role, tokenVersion: nextTokenVersion, updatedAt: now })
         .where(and(eq(users.id, id), eq(users.emailVerified, false)));
     },
 
@@ -98,7 +97,7 @@ export function createAuthRepository(db: Database) {
           emailVerified: true,
           passwordHash: null,
           provider,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
+          tokenVersion: nextTokenVersion,
           updatedAt: now,
         })
         .where(and(eq(users.id, id), eq(users.emailVerified, false)));
@@ -112,13 +111,10 @@ export function createAuthRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+          .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: now })
           .where(eq(users.id, id))
           .returning({ tokenVersion: users.tokenVersion });
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+        await voidResetLinks(tx, id, now);
         return row!.tokenVersion;
       });
     },
@@ -192,12 +188,7 @@ export function createAuthRepository(db: Database) {
       const [row] = await db
         .select({ id: passwordResets.id })
         .from(passwordResets)
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            unspent(passwordResets.usedAt, passwordResets.expiresAt, now),
-          ),
-        )
+        .where(usableReset(tokenHash, now))
         .limit(1);
       return Boolean(row);
     },
@@ -216,24 +207,16 @@ export function createAuthRepository(db: Database) {
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, tokenHash),
-              unspent(passwordResets.usedAt, passwordResets.expiresAt, now),
-            ),
-          )
+          .where(usableReset(tokenHash, now))
           .returning({ userId: passwordResets.userId });
         if (!reset) return null;
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        await voidResetLinks(tx, reset.userId, now);
         const [user] = await tx
           .update(users)
           .set({
             passwordHash,
             emailVerified: true,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
+            tokenVersion: nextTokenVersion,
             updatedAt: now,
           })
           .where(eq(users.id, reset.userId))

@@ -19,7 +19,8 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security
 import { generateResetSecret, hashResetSecret } from '../../security/reset-secret';
 import { otpEmail, resetEmail, resetLinks } from './emails';
 import { createCurrentPasswordCheck } from './current-password';
-import { type AccountRow, type AuthRepository, isUniqueViolation } from './repository';
+import { isUniqueViolation } from '../../db/errors';
+import type { AccountRow, AuthRepository } from './repository';
 import type { SessionService } from './sessions';
 
 /** Reset emails per address per window: enough for a person, useless for flooding an inbox. */

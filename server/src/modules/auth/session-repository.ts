@@ -3,6 +3,7 @@ import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, companyMembers, refreshTokens, users } from '../../db/schema';
 import type { CompanyMembership } from '../../http/auth-hooks';
+import { nextTokenVersion } from './credential-writes';
 
 /** Data access of sign-in sessions and their refresh tokens: the only file of the flow with Drizzle. */
 
@@ -162,7 +163,7 @@ export function createSessionRepository(db: Database) {
         await tx.delete(authSessions).where(eq(authSessions.userId, userId));
         await tx
           .update(users)
-          .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+          .set({ tokenVersion: nextTokenVersion, updatedAt: now })
           .where(eq(users.id, userId));
       });
     },

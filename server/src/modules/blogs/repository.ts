@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { blogFeedback, blogs, companies, companyMembers, users } from '../../db/schema';
 
@@ -31,6 +32,17 @@ const author = {
   companyName: companies.companyName,
 };
 
+/** A blogs query with each article's author and the author's company (none for a candidate). */
+function withAuthor<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(users, eq(users.id, blogs.authorId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, blogs.authorId))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId));
+}
+
+/** The article, only as its author's: anyone else's id matches no row. */
+const authorsBlog = (id: string, authorId: string) => and(eq(blogs.id, id), eq(blogs.authorId, authorId));
+
 const summaryColumns = {
   id: blogs.id,
   authorId: blogs.authorId,
@@ -59,12 +71,7 @@ export function createBlogRepository(db: Database) {
     ): Promise<{ rows: BlogListRow[]; total: number }> {
       const where = visibleTo(readerId, options.mineOnly);
       const [rows, [totals]] = await Promise.all([
-        db
-          .select({ blog: summaryColumns, author })
-          .from(blogs)
-          .innerJoin(users, eq(users.id, blogs.authorId))
-          .leftJoin(companyMembers, eq(companyMembers.userId, blogs.authorId))
-          .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+        withAuthor(db.select({ blog: summaryColumns, author }).from(blogs).$dynamic())
           .where(where)
           .orderBy(newestFirst, desc(blogs.id))
           .limit(options.limit)
@@ -75,16 +82,16 @@ export function createBlogRepository(db: Database) {
     },
 
     async find(id: string, readerId: string): Promise<BlogDetailRow | null> {
-      const [row] = await db
-        .select({
-          blog: blogs,
-          author,
-          feedbackSent: sql<boolean>`exists (select 1 from ${blogFeedback} where ${blogFeedback.blogId} = ${blogs.id} and ${blogFeedback.readerId} = ${readerId})`,
-        })
-        .from(blogs)
-        .innerJoin(users, eq(users.id, blogs.authorId))
-        .leftJoin(companyMembers, eq(companyMembers.userId, blogs.authorId))
-        .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+      const [row] = await withAuthor(
+        db
+          .select({
+            blog: blogs,
+            author,
+            feedbackSent: sql<boolean>`exists (select 1 from ${blogFeedback} where ${blogFeedback.blogId} = ${blogs.id} and ${blogFeedback.readerId} = ${readerId})`,
+          })
+          .from(blogs)
+          .$dynamic(),
+      )
         .where(eq(blogs.id, id))
         .limit(1);
       return row ? { ...row.blog, author: row.author, feedbackSent: Boolean(row.feedbackSent) } : null;
@@ -97,19 +104,12 @@ export function createBlogRepository(db: Database) {
     },
 
     async update(id: string, authorId: string, values: Partial<BlogInsert>): Promise<BlogRow | null> {
-      const [row] = await db
-        .update(blogs)
-        .set(values)
-        .where(and(eq(blogs.id, id), eq(blogs.authorId, authorId)))
-        .returning();
+      const [row] = await db.update(blogs).set(values).where(authorsBlog(id, authorId)).returning();
       return row ?? null;
     },
 
     async remove(id: string, authorId: string): Promise<BlogRow | null> {
-      const [row] = await db
-        .delete(blogs)
-        .where(and(eq(blogs.id, id), eq(blogs.authorId, authorId)))
-        .returning();
+      const [row] = await db.delete(blogs).where(authorsBlog(id, authorId)).returning();
       return row ?? null;
     },
 

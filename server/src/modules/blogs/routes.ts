@@ -11,12 +11,10 @@ import {
   saveBlogBody,
 } from '@shared/api/blogs';
 import { messageResponse } from '@shared/api/envelope';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../http/app-error';
 import { currentUser } from '../../http/auth-hooks';
 import { say } from '../../http/language';
-import type { RateLimitStore } from '../../rate-limit/store';
+import { perAccountLimit } from '../../rate-limit/limits';
 import { readForm } from '../uploads';
 import type { BlogService } from './service';
 
@@ -25,15 +23,6 @@ const HOUR_MS = 60 * 60_000;
 export const BLOG_CREATES_PER_HOUR = 60;
 /** Cover uploads per author an hour: each writes up to 5 MB to disk. */
 export const BLOG_COVERS_PER_HOUR = 60;
-
-/** A per-account budget, checked in onRequest after the guard (before the body is read). */
-function perAuthorLimit(store: RateLimitStore, name: string, max: number): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (!request.user) return;
-    const { count, resetInMs } = await store.hit(`${name}:${request.user.id}`, HOUR_MS);
-    if (count > max) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
-  };
-}
 
 /**
  * Mounted under /blogs. Any signed-in user reads published articles and sends feedback;
@@ -57,7 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
   app.post(
     '/',
     {
-      onRequest: [author, perAuthorLimit(app.ctx.limits, 'blog-creates', BLOG_CREATES_PER_HOUR)],
+      onRequest: [author, perAccountLimit(app.ctx.limits, 'blog-creates', BLOG_CREATES_PER_HOUR, HOUR_MS)],
       schema: { body: saveBlogBody, response: { 201: blogResponse } },
     },
     async (request, reply) => {
@@ -101,7 +90,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
   app.put(
     '/:id/cover',
     {
-      onRequest: [author, perAuthorLimit(app.ctx.limits, 'blog-covers', BLOG_COVERS_PER_HOUR)],
+      onRequest: [author, perAccountLimit(app.ctx.limits, 'blog-covers', BLOG_COVERS_PER_HOUR, HOUR_MS)],
       schema: {
         description: `multipart/form-data with one \`${BLOG_COVER_FIELD}\` image (PNG or JPEG, checked by its bytes).`,
         params: blogIdParams,

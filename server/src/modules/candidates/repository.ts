@@ -3,8 +3,9 @@ import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
 import type { ListTotal } from '../../db/kept-pages';
-import { type IndexTerm, orderBy, term } from '../../db/sort-order';
-import type { CandidateSort, SortOrder } from '@shared/api/sort';
+import { walkedPage } from '../../db/walked-page';
+import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
+import type { CandidateSort } from '@shared/api/sort';
 import type { Availability } from '@shared/domain';
 import { listVersions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
@@ -43,7 +44,7 @@ function conditions(f: CandidateFilters): SQL | undefined {
 }
 
 /** The list's sorts (issue 19), each spelled as the partial index that serves it. */
-const TIEBREAK = [term(users.createdAt, 'desc'), term(users.id, 'desc')];
+const TIEBREAK = tiebreak(users);
 const SORTS: Record<CandidateSort, readonly IndexTerm[]> = {
   created_at: TIEBREAK,
   // users_candidates_name_idx: search_text begins with the accent-free, lower-case name.
@@ -52,10 +53,7 @@ const SORTS: Record<CandidateSort, readonly IndexTerm[]> = {
   city: [term(users.city, 'asc'), ...TIEBREAK],
 };
 
-export interface CandidatesSort {
-  sort: CandidateSort;
-  order: SortOrder;
-}
+export type CandidatesSort = ListSort<CandidateSort>;
 
 export function createCandidatesRepository(db: Database) {
   /** Newest first: every match (a materialised CTE keeps PostgreSQL from walking instead), sorted. */
@@ -89,20 +87,14 @@ export function createCandidatesRepository(db: Database) {
       filters: CandidateFilters,
       limit: number,
       offset: number,
-      sorted: CandidatesSort = { sort: 'created_at', order: 'desc' },
+      sorted: CandidatesSort = NEWEST_FIRST,
       via: 'walk' | 'collect' = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
       const ids =
         via === 'collect'
           ? inArray(users.id, await collectedPageIds(filters, offset, limit))
-          : sql`${users.id} in ${db
-              .select({ id: users.id })
-              .from(users)
-              .where(conditions(filters))
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset)}`;
+          : walkedPage(db, users, users.id, conditions(filters), order, { limit, offset });
       // The page's ids first, then its rows.
       return db
         .select()

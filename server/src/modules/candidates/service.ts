@@ -1,16 +1,12 @@
 import type { CandidateSummary } from '@shared/api/candidates';
 import type { Pagination } from '@shared/api/pagination';
-import {
-  CANDIDATE_ASCENDING_SORTS,
-  type CandidateSort,
-  type SortOrder,
-  defaultOrder,
-} from '@shared/api/sort';
+import { CANDIDATE_ASCENDING_SORTS, type CandidateSort, type SortOrder } from '@shared/api/sort';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import type { Availability, Role } from '@shared/domain';
 import { type Kept, createKeptPages } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
+import { requestedSort } from '../../db/sort-order';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
@@ -48,8 +44,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
         skills: input.skills,
         q: q || undefined,
       };
-      const sort = input.sort ?? 'created_at';
-      const sorted = { sort, order: input.order ?? defaultOrder(CANDIDATE_ASCENDING_SORTS, sort) };
+      const sorted = requestedSort(input, CANDIDATE_ASCENDING_SORTS);
       // Every employer browses the same candidates: totals and pages are kept per filter set and
       // sort until any candidate changes.
       const version = String(await repo.version());

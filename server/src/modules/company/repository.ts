@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withRollback } from '../../db/errors';
 import { companies, companyMembers } from '../../db/schema';
+import { joinOrRollBack } from './join-company';
 
 /** Data access of the company module: the only file here that knows Drizzle. */
 
@@ -74,14 +75,7 @@ export function createCompanyRepository(db: Database) {
             .values({ ...values, createdBy: userId })
             .returning();
           if (!company) throw new Error('company insert returned no row');
-          const joined = await tx
-            .insert(companyMembers)
-            .values({ userId, companyId: company.id, role: 'OWNER' })
-            .onConflictDoNothing()
-            .returning({ userId: companyMembers.userId });
-          if (joined.length === 0) {
-            rollback();
-          }
+          await joinOrRollBack(tx, rollback, { userId, companyId: company.id, role: 'OWNER' });
           return company;
         },
         null,

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { displayName } from './activity-log';
+import { joinOrRollBack } from './join-company';
 
 /** Data access of company teams (issue 18): members and invitations. */
 
@@ -39,6 +40,17 @@ const memberColumns = {
 /** Neither accepted nor withdrawn (it may still have expired). */
 const isOpen = and(isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt));
 
+/** Open and not expired at `now`: its link still works. */
+const pendingAt = (now: Date) =>
+  and(isOpen, sql`${companyInvitations.expiresAt} > ${now.toISOString()}::timestamptz`);
+
+/** The one member row of `userId` in `companyId`. */
+const membership = (companyId: string, userId: string) =>
+  and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId));
+
+/** Any role but owner: the owner changes only by a transfer of ownership. */
+const notOwner = sql`${companyMembers.role} <> 'OWNER'`;
+
 export function createTeamRepository(db: Database) {
   return {
     /** Owners first, then admins, recruiters, viewers; by name within a role. */
@@ -61,7 +73,7 @@ export function createTeamRepository(db: Database) {
         .select(memberColumns)
         .from(companyMembers)
         .innerJoin(users, eq(users.id, companyMembers.userId))
-        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+        .where(membership(companyId, userId))
         .limit(1);
       return row ?? null;
     },
@@ -116,8 +128,7 @@ export function createTeamRepository(db: Database) {
           and(
             eq(companyInvitations.companyId, companyId),
             eq(companyInvitations.email, email),
-            isOpen,
-            sql`${companyInvitations.expiresAt} > ${now.toISOString()}::timestamptz`,
+            pendingAt(now),
           ),
         )
         .limit(1);
@@ -188,28 +199,15 @@ export function createTeamRepository(db: Database) {
           const [claimed] = await tx
             .update(companyInvitations)
             .set({ acceptedAt: input.now, acceptedBy: input.userId })
-            .where(
-              and(
-                eq(companyInvitations.id, input.invitationId),
-                isOpen,
-                sql`${companyInvitations.expiresAt} > ${input.now.toISOString()}::timestamptz`,
-              ),
-            )
+            .where(and(eq(companyInvitations.id, input.invitationId), pendingAt(input.now)))
             .returning();
           if (!claimed) return { outcome: 'gone' as const };
-          const joined = await tx
-            .insert(companyMembers)
-            .values({
-              userId: input.userId,
-              companyId: claimed.companyId,
-              role: claimed.role,
-              createdAt: input.now,
-            })
-            .onConflictDoNothing()
-            .returning({ userId: companyMembers.userId });
-          if (joined.length === 0) {
-            rollback();
-          }
+          await joinOrRollBack(tx, rollback, {
+            userId: input.userId,
+            companyId: claimed.companyId,
+            role: claimed.role,
+            createdAt: input.now,
+          });
           return { outcome: 'joined' as const, invitation: claimed };
         },
         { outcome: 'already-member' as const },
@@ -220,7 +218,7 @@ export function createTeamRepository(db: Database) {
       const rows = await db
         .update(companyMembers)
         .set({ role })
-        .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+        .where(membership(companyId, userId))
         .returning({ userId: companyMembers.userId });
       return rows.length > 0;
     },
@@ -229,13 +227,7 @@ export function createTeamRepository(db: Database) {
     async remove(companyId: string, userId: string): Promise<boolean> {
       const rows = await db
         .delete(companyMembers)
-        .where(
-          and(
-            eq(companyMembers.companyId, companyId),
-            eq(companyMembers.userId, userId),
-            sql`${companyMembers.role} <> 'OWNER'`,
-          ),
-        )
+        .where(and(membership(companyId, userId), notOwner))
         .returning({ userId: companyMembers.userId });
       return rows.length > 0;
     },
@@ -251,24 +243,12 @@ export function createTeamRepository(db: Database) {
           const demoted = await tx
             .update(companyMembers)
             .set({ role: 'ADMIN' })
-            .where(
-              and(
-                eq(companyMembers.companyId, companyId),
-                eq(companyMembers.userId, fromUserId),
-                eq(companyMembers.role, 'OWNER'),
-              ),
-            )
+            .where(and(membership(companyId, fromUserId), eq(companyMembers.role, 'OWNER')))
             .returning({ userId: companyMembers.userId });
           const promoted = await tx
             .update(companyMembers)
             .set({ role: 'OWNER' })
-            .where(
-              and(
-                eq(companyMembers.companyId, companyId),
-                eq(companyMembers.userId, toUserId),
-                sql`${companyMembers.role} <> 'OWNER'`,
-              ),
-            )
+            .where(and(membership(companyId, toUserId), notOwner))
             .returning({ userId: companyMembers.userId });
           if (demoted.length === 0 || promoted.length === 0) {
             rollback();

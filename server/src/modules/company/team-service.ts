@@ -11,9 +11,10 @@ import {
 import type { Lang } from '@shared/domain';
 import { type AssignableRole, type CompanyRole, can, canManageMember } from '@shared/team/permissions';
 import type { Clock } from '../../clock';
-import { AppError, forbidden, tooManyRequests } from '../../http/app-error';
+import { AppError, forbidden } from '../../http/app-error';
 import type { CompanyMembership } from '../../http/auth-hooks';
 import type { Mailer } from '../../mail/mailer';
+import { spend } from '../../rate-limit/limits';
 import type { RateLimitStore } from '../../rate-limit/store';
 import type { ActivityLog } from './activity-log';
 import { toCompanyInfo } from './company-info';
@@ -77,11 +78,8 @@ export function createTeamService(deps: {
   /** A new random secret for a link: 32 bytes, base64url (a deep-link path segment as it is). */
   const newToken = () => randomBytes(32).toString('base64url');
 
-  async function countInvitationMail(companyId: string): Promise<void> {
-    const { count, resetInMs } = await limits.hit(`invitations:${companyId}`, DAY_MS);
-    if (count > INVITATIONS_PER_DAY)
-      throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
-  }
+  const countInvitationMail = (companyId: string): Promise<void> =>
+    spend(limits, `invitations:${companyId}`, INVITATIONS_PER_DAY, DAY_MS);
 
   async function sendInvitation(caller: TeamCaller, row: InvitationRow, token: string): Promise<void> {
     const [company, inviter] = await Promise.all([team.company(row.companyId), team.nameOf(caller.id)]);

@@ -3,14 +3,14 @@ import type { Database } from '../../db/client';
 import { companies, companyActivity, companyDailyApplications, internships, users } from '../../db/schema';
 import { displayName } from '../company/activity-log';
 import { isActiveSql } from './active-status';
-import { type IndexTerm, orderBy, term } from '../../db/sort-order';
-import type { JobSort, SortOrder } from '@shared/api/sort';
+import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
+import type { JobSort } from '@shared/api/sort';
 
 /**
  * The jobs table's sorts (issue 19). A company's jobs are one range of internships_company_idx
  * (hundreds to a few thousand rows), so any sort of them is a small in-memory sort: no index each.
  */
-const TIEBREAK = [term(internships.createdAt, 'desc'), term(internships.id, 'desc')];
+const TIEBREAK = tiebreak(internships);
 const JOB_ORDERS: Record<JobSort, readonly IndexTerm[]> = {
   created_at: TIEBREAK,
   // search_title: lower-case and accent-free, so 'alpha' and 'Água' sort among the A's.
@@ -21,10 +21,7 @@ const JOB_ORDERS: Record<JobSort, readonly IndexTerm[]> = {
   expiration_date: [term(internships.expirationDate, 'asc'), ...TIEBREAK],
 };
 
-export interface JobsSort {
-  sort: JobSort;
-  order: SortOrder;
-}
+export type JobsSort = ListSort<JobSort>;
 
 /** Data access of the jobs module: the only file here that knows Drizzle. */
 
@@ -40,6 +37,10 @@ export type InternshipWithCount = InternshipRow & { applicationsCount: number };
 const applicationsCount = internships.applicationsCount;
 
 const withCount = { row: internships, applicationsCount };
+
+/** The job, only as the named company's: another company's id matches no row. */
+const companysJob = (internshipId: string, companyId: string) =>
+  and(eq(internships.id, internshipId), eq(internships.companyId, companyId));
 
 export function createInternshipRepository(db: Database) {
   return {
@@ -63,7 +64,7 @@ export function createInternshipRepository(db: Database) {
     async listByCompany(
       companyId: string,
       page?: { limit: number; offset: number },
-      sorted: JobsSort = { sort: 'created_at', order: 'desc' },
+      sorted: JobsSort = NEWEST_FIRST,
     ): Promise<InternshipWithCount[]> {
       const query = db
         .select(withCount)
@@ -182,7 +183,7 @@ export function createInternshipRepository(db: Database) {
           activeStatus: 'IN-ACTIVE',
           expirationDate: sql`least(coalesce(${internships.expirationDate}, ${nowIso}::timestamptz), ${nowIso}::timestamptz)`,
         })
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .returning();
       return row ?? null;
     },
@@ -191,7 +192,7 @@ export function createInternshipRepository(db: Database) {
       const [found] = await db
         .select(withCount)
         .from(internships)
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .limit(1);
       return found ? { ...found.row, applicationsCount: found.applicationsCount } : null;
     },
@@ -205,7 +206,7 @@ export function createInternshipRepository(db: Database) {
       const [row] = await db
         .update(internships)
         .set(values)
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .returning();
       return row ? { ...row, applicationsCount: row.applicationsCount } : null;
     },
@@ -231,7 +232,7 @@ export function createInternshipRepository(db: Database) {
     async delete(internshipId: string, companyId: string): Promise<boolean> {
       const rows = await db
         .delete(internships)
-        .where(and(eq(internships.id, internshipId), eq(internships.companyId, companyId)))
+        .where(companysJob(internshipId, companyId))
         .returning({ id: internships.id });
       return rows.length > 0;
     },

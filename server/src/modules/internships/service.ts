@@ -12,10 +12,11 @@ import {
   internshipSchema,
 } from '@shared/api/internships';
 import { buildPagination } from '@shared/api/pagination';
-import { JOB_ASCENDING_SORTS, type JobSort, type SortOrder, defaultOrder } from '@shared/api/sort';
+import { JOB_ASCENDING_SORTS, type JobSort, type SortOrder } from '@shared/api/sort';
 import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
 import { isMessageKey } from '@shared/i18n';
 import type { Clock } from '../../clock';
+import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError, forbidden } from '../../http/app-error';
 import type { CompanyMembership } from '../../http/auth-hooks';
 import type { ActivityRecord } from '../company/activity-log';
@@ -112,11 +113,8 @@ function changedFields(row: InternshipRow, next: ReturnType<typeof toColumns>): 
 }
 
 /** The jobs table's sort (issue 19): newest first unless the caller names a column. */
-function jobsSort(query: { sort?: JobSort; order?: SortOrder }): JobsSort {
-  const sort = query.sort ?? 'created_at';
-  return { sort, order: query.order ?? defaultOrder(JOB_ASCENDING_SORTS, sort) };
-}
-const isDefaultSort = (s: JobsSort) => s.sort === 'created_at' && s.order === 'desc';
+const jobsSort = (query: { sort?: JobSort; order?: SortOrder }): JobsSort =>
+  requestedSort(query, JOB_ASCENDING_SORTS);
 
 /** What every list answers for an employer who has no company yet: nothing, not an error. */
 const EMPTY_SUMMARY = { count: 0, active: 0, inactive: 0, drafts: 0, openings: 0 };
@@ -155,6 +153,19 @@ export function createInternshipService(deps: {
     const row = await repo.findRow(internshipId, owner.companyId);
     if (!row) throw jobNotFound();
     return row;
+  }
+
+  /** Saves `values` to the company's job and logs `action` on it; the job as saved (404: gone meanwhile). */
+  async function saveJob(
+    job: { internshipId: string; companyId: string; actorId: string; now: Date },
+    action: JobAction,
+    values: Partial<InternshipInsert>,
+    more?: Record<string, string>,
+  ): Promise<Internship> {
+    const updated = await repo.update(job.internshipId, job.companyId, values);
+    if (!updated) throw jobNotFound();
+    await recordJob(job.companyId, job.actorId, action, job.internshipId, updated.title, more);
+    return toInternship(updated, updated.applicationsCount, job.now);
   }
 
   return {
@@ -209,16 +220,13 @@ export function createInternshipService(deps: {
       const status = effectiveStatus(row.activeStatus, row.expirationDate, now);
       const fields = changedFields(row, next);
       if (fields.length === 0) return toInternship(row, row.applicationsCount, now);
-      const updated = await repo.update(internshipId, row.companyId, {
-        ...next,
+      return saveJob(
+        { internshipId, companyId: row.companyId, actorId, now },
+        'JOB_EDITED',
         // Closed by its date, it stays closed though the new date is later.
-        activeStatus: status === 'IN-ACTIVE' ? 'IN-ACTIVE' : row.activeStatus,
-      });
-      if (!updated) throw jobNotFound();
-      await recordJob(row.companyId, actorId, 'JOB_EDITED', internshipId, updated.title, {
-        fields: fields.join(','),
-      });
-      return toInternship(updated, updated.applicationsCount, now);
+        { ...next, activeStatus: status === 'IN-ACTIVE' ? 'IN-ACTIVE' : row.activeStatus },
+        { fields: fields.join(',') },
+      );
     },
 
     /** POST /internship/{id}/duplicate: a new DRAFT with the same fields (title as is), no applicants. */
@@ -267,13 +275,10 @@ export function createInternshipService(deps: {
       }
       const now = clock.now();
       if (expiryIsPast(checked.data.expiration_date, now)) throw expirationPast();
-      const updated = await repo.update(internshipId, row.companyId, {
+      return saveJob({ internshipId, companyId: row.companyId, actorId, now }, 'JOB_PUBLISHED', {
         activeStatus: 'ACTIVE',
         postingDate: now,
       });
-      if (!updated) throw jobNotFound();
-      await recordJob(row.companyId, actorId, 'JOB_PUBLISHED', internshipId, updated.title);
-      return toInternship(updated, updated.applicationsCount, now);
     },
 
     /** POST /internship/{id}/reopen: an IN-ACTIVE job open again until the new date (not before today). */
@@ -289,13 +294,10 @@ export function createInternshipService(deps: {
         throw new AppError(409, 'CONFLICT', 'jobs.reopen.notClosed');
       }
       if (expiryIsPast(expirationIso, now)) throw expirationPast();
-      const updated = await repo.update(internshipId, row.companyId, {
+      return saveJob({ internshipId, companyId: row.companyId, actorId, now }, 'JOB_REOPENED', {
         activeStatus: 'ACTIVE',
         expirationDate: new Date(expirationIso),
       });
-      if (!updated) throw jobNotFound();
-      await recordJob(row.companyId, actorId, 'JOB_REOPENED', internshipId, updated.title);
-      return toInternship(updated, updated.applicationsCount, now);
     },
 
     /** GET /internship/{id}/history: the job's own log entries, newest first (members only). */
@@ -325,7 +327,7 @@ export function createInternshipService(deps: {
       const sorted = jobsSort(sorting);
       // An employer without a company has no jobs: one shared empty entry under a key no company
       // has. Each sort is its own entry (issue 19); the default keeps the plain company key.
-      const key = `${companyId ?? 'no-company'}${isDefaultSort(sorted) ? '' : ` ${sorted.sort} ${sorted.order}`}`;
+      const key = `${companyId ?? 'no-company'}${isNewestFirst(sorted) ? '' : ` ${sorted.sort} ${sorted.order}`}`;
       const version = companyId ? await repo.jobsVersion(companyId) : 0;
       const now = clock.now();
       let entry = listCache.get(key, version, now.getTime());

@@ -142,6 +142,21 @@ export function createInterviewsService(deps: InterviewsDeps) {
     return record;
   }
 
+  /** Moves the company's interview to `fields` (null: cancels it): 404 when gone, 409 once cancelled. */
+  async function change(actor: InterviewActor, id: string, fields: InterviewFields | null) {
+    const result = await repo.change({
+      id,
+      companyId: actor.companyId,
+      actorId: actor.id,
+      fields,
+      when: logWhen,
+      now: clock.now(),
+    });
+    if (result.outcome === 'not-found') throw interviewNotFound();
+    if (result.outcome === 'cancelled') throw new AppError(409, 'CONFLICT', 'interviews.alreadyCancelled');
+    return result;
+  }
+
   return {
     async listForApplication(actor: InterviewActor, applicationId: string): Promise<Interview[]> {
       if ((await repo.applicationCompany(applicationId)) !== actor.companyId) throw applicationNotFound();
@@ -196,16 +211,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       // Another company's interview is not there (404) before anything is said about the body.
       if ((await repo.find(id))?.interview.companyId !== actor.companyId) throw interviewNotFound();
       const fields = await fieldsOf(actor.companyId, body);
-      const result = await repo.change({
-        id,
-        companyId: actor.companyId,
-        actorId: actor.id,
-        fields,
-        when: logWhen,
-        now: clock.now(),
-      });
-      if (result.outcome === 'not-found') throw interviewNotFound();
-      if (result.outcome === 'cancelled') throw new AppError(409, 'CONFLICT', 'interviews.alreadyCancelled');
+      const result = await change(actor, id, fields);
       deps.announce(actor.companyId, { action: 'INTERVIEW_UPDATED', subject_id: id });
       const record = await reload(id);
       const removed = result.before.filter((userId) => !fields.interviewerIds.includes(userId));
@@ -214,16 +220,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
     },
 
     async cancel(actor: InterviewActor, id: string): Promise<void> {
-      const result = await repo.change({
-        id,
-        companyId: actor.companyId,
-        actorId: actor.id,
-        fields: null,
-        when: logWhen,
-        now: clock.now(),
-      });
-      if (result.outcome === 'not-found') throw interviewNotFound();
-      if (result.outcome === 'cancelled') throw new AppError(409, 'CONFLICT', 'interviews.alreadyCancelled');
+      await change(actor, id, null);
       deps.announce(actor.companyId, { action: 'INTERVIEW_CANCELLED', subject_id: id });
       await invite(await reload(id), 'CANCEL');
     },

@@ -10,6 +10,7 @@ import { type SQL, and, count, desc, eq, inArray, isNull, sql } from 'drizzle-or
 import type { Database } from '../../db/client';
 import {
   type NotificationParams,
+  type PreferenceOverrides,
   notificationEmails,
   notificationPreferences,
   notifications,
@@ -25,9 +26,7 @@ import {
 /** A transaction or the database: what the applications module hands in for its apply transaction. */
 export type Queryable = Pick<Database, 'execute'>;
 
-export type PreferenceOverrides = Partial<
-  Record<NotificationKind, Partial<Record<'inApp' | 'desktop' | 'email', boolean>>>
->;
+export type { PreferenceOverrides };
 
 /** A notification as stored, plus what delivering it needs (the recipient's choices and language). */
 export interface StoredNotification {

@@ -38,6 +38,33 @@ export function createPaymentsRepository(db: Database) {
     await tx.insert(paymentOrderEvents).values({ orderId, status, at, note: note ?? null });
   }
 
+  /**
+   * The order a payment is for, found on `tx`: applyPayment's transaction (the service picks the
+   * matcher), or the database itself.
+   */
+  const matchers = {
+    byProviderRef: (provider: string, providerRef: string) => async (tx: Database) =>
+      (
+        await tx
+          .select()
+          .from(paymentOrders)
+          .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerRef, providerRef)))
+          .limit(1)
+      )[0] ?? null,
+    /** The newest order with that reference: a gateway recycles reference numbers once they expire. */
+    byReference: (provider: string, reference: string) => async (tx: Database) =>
+      (
+        await tx
+          .select()
+          .from(paymentOrders)
+          .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.referenceNumber, reference)))
+          .orderBy(desc(paymentOrders.createdAt))
+          .limit(1)
+      )[0] ?? null,
+    byId: (orderId: string) => async (tx: Database) =>
+      (await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1))[0] ?? null,
+  };
+
   return {
     async createOrder(values: OrderInsert, at: Date, note: string): Promise<OrderRow> {
       return db.transaction(async (txRaw) => {
@@ -85,15 +112,8 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
-    async findByReference(provider: string, reference: string): Promise<OrderRow | null> {
-      const [row] = await db
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.referenceNumber, reference)))
-        .orderBy(desc(paymentOrders.createdAt))
-        .limit(1);
-      return row ?? null;
-    },
+    findByReference: (provider: string, reference: string): Promise<OrderRow | null> =>
+      matchers.byReference(provider, reference)(db),
 
     async listOwned(userId: string): Promise<OrderRow[]> {
       return db
@@ -242,28 +262,7 @@ export function createPaymentsRepository(db: Database) {
       });
     },
 
-    /** Used inside applyPayment's transaction to find the order a payment is for. */
-    matchers: {
-      byProviderRef: (provider: string, providerRef: string) => async (tx: Database) =>
-        (
-          await tx
-            .select()
-            .from(paymentOrders)
-            .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerRef, providerRef)))
-            .limit(1)
-        )[0] ?? null,
-      byReference: (provider: string, reference: string) => async (tx: Database) =>
-        (
-          await tx
-            .select()
-            .from(paymentOrders)
-            .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.referenceNumber, reference)))
-            .orderBy(desc(paymentOrders.createdAt))
-            .limit(1)
-        )[0] ?? null,
-      byId: (orderId: string) => async (tx: Database) =>
-        (await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).limit(1))[0] ?? null,
-    },
+    matchers,
 
     async subscription(userId: string) {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../http/app-error';
 import { isPdf } from './document-type';
+import { writeNewFile } from './write-new-file';
 
 /**
  * Candidates' CVs (issue 19), under DATA_DIR/cvs: a folder the public GET /uploads/:name never
@@ -47,12 +48,7 @@ export function createCvStore(dataDir: string): CvStore {
       await ensureDir();
       const name = freshName();
       // 'wx': never overwrite (a clash of 128 random bits would be a bug worth a 500).
-      const handle = await open(path.join(dir, name), 'wx', 0o600);
-      try {
-        await handle.writeFile(bytes);
-      } finally {
-        await handle.close();
-      }
+      await writeNewFile(path.join(dir, name), bytes, 0o600);
       return { name, size: bytes.length };
     },
     async copy(name) {

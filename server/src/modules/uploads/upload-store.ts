@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_ID_LENGTH } from '@shared/constants';
 import { AppError } from '../../http/app-error';
 import { type ImageExtension, detectImageType } from './image-type';
+import { writeNewFile } from './write-new-file';
 
 /** Public path prefix of stored files; the database keeps `/uploads/<name>`. */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -53,12 +54,7 @@ export function createUploadStore(dataDir: string): UploadStore {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const name = `${randomId()}.${extension}`;
         try {
-          const handle = await open(path.join(dir, name), 'wx', 0o644);
-          try {
-            await handle.writeFile(bytes);
-          } finally {
-            await handle.close();
-          }
+          await writeNewFile(path.join(dir, name), bytes, 0o644);
           return `${UPLOADS_PREFIX}${name}`;
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

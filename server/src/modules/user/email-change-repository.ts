@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { triesLeft } from '../../db/single-use';
-import { emailChanges, passwordResets, users } from '../../db/schema';
+import { emailChanges, users } from '../../db/schema';
+import { nextTokenVersion, voidResetLinks } from '../auth/credential-writes';
 import type { UserRow } from './repository';
 
 /** Data access of the email change (pending address + code). Only file of the flow with Drizzle. */
@@ -91,15 +92,12 @@ export function createEmailChangeRepository(db: Database) {
           .set({
             email: used.newEmail,
             emailVerified: true,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
+            tokenVersion: nextTokenVersion,
             updatedAt: now,
           })
           .where(eq(users.id, userId))
           .returning();
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        await voidResetLinks(tx, userId, now);
         return user ? { oldEmail: before.email, user } : null;
       });
     },

@@ -9,7 +9,7 @@ import type { ServerKeys } from '../../security/keys';
 import { generateOtp, hashOtp, otpMatches } from '../../security/otp';
 import type { SessionRevocations } from '../../security/session-revocations';
 import type { CodeMailLimit } from '../../rate-limit/limits';
-import { isUniqueViolation } from '../auth/repository';
+import { isUniqueViolation } from '../../db/errors';
 import type { SessionService } from '../auth/sessions';
 import type { CompanyRepository } from '../company/repository';
 import { emailChangeCodeEmail, emailChangedNotice } from './email-change-emails';
