@@ -11,10 +11,14 @@ import {
   PROFILE_WRITES_WINDOW_MINUTES,
 } from '@shared/constants';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { tooManyRequests } from '../http/app-error';
+import { type AppError, tooManyRequests } from '../http/app-error';
 import type { RateLimitStore } from './store';
 
 const MINUTE_MS = 60_000;
+
+/** The 429 of a spent budget: the general message, or one that names the limit (`refusal`). */
+type Refusal = (resetInMs: number) => AppError;
+const tooMany: Refusal = (resetInMs) => tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
 
 /** Counts one hit on `key` in its window; past `max` hits, a 429 that says when to retry. */
 export async function spend(
@@ -22,9 +26,10 @@ export async function spend(
   key: string,
   max: number,
   windowMs: number,
+  refusal: Refusal = tooMany,
 ): Promise<void> {
   const { count, resetInMs } = await store.hit(key, windowMs);
-  if (count > max) throw tooManyRequests('RATE_LIMITED', 'errors.tooManyRequests', resetInMs);
+  if (count > max) throw refusal(resetInMs);
 }
 
 /**
@@ -36,9 +41,10 @@ export function perAccountLimit(
   name: string,
   max: number,
   windowMs: number,
+  refusal?: Refusal,
 ): onRequestAsyncHookHandler {
   return async (request) => {
-    if (request.user) await spend(store, `${name}:${request.user.id}`, max, windowMs);
+    if (request.user) await spend(store, `${name}:${request.user.id}`, max, windowMs, refusal);
   };
 }
 
@@ -83,22 +89,14 @@ export function cvUploadsLimit(store: RateLimitStore): onRequestAsyncHookHandler
  * Applications exports per member (issue 19): after EXPORTS_MAX within the window, refused until
  * the oldest leaves it, with a message that says when. After the company guard, before the query.
  */
-export function exportsLimit(store: RateLimitStore): onRequestAsyncHookHandler {
-  return async (request) => {
-    if (!request.user) return;
-    const { count, resetInMs } = await store.hit(
-      `exports:${request.user.id}`,
-      EXPORTS_WINDOW_MINUTES * MINUTE_MS,
-    );
-    if (count > EXPORTS_MAX) {
-      throw tooManyRequests('RATE_LIMITED', 'applications.export.tooMany', resetInMs, {
-        max: EXPORTS_MAX,
-        window: EXPORTS_WINDOW_MINUTES,
-        minutes: Math.max(1, Math.ceil(resetInMs / MINUTE_MS)),
-      });
-    }
-  };
-}
+export const exportsLimit = (store: RateLimitStore): onRequestAsyncHookHandler =>
+  perAccountLimit(store, 'exports', EXPORTS_MAX, EXPORTS_WINDOW_MINUTES * MINUTE_MS, (resetInMs) =>
+    tooManyRequests('RATE_LIMITED', 'applications.export.tooMany', resetInMs, {
+      max: EXPORTS_MAX,
+      window: EXPORTS_WINDOW_MINUTES,
+      minutes: Math.max(1, Math.ceil(resetInMs / MINUTE_MS)),
+    }),
+  );
 
 /**
  * Failed sign-ins per account: after LOGIN_MAX_FAILURES within the window, every attempt
