@@ -23,8 +23,10 @@ async function clickProvider(page: Page, name: 'Sign in with Google' | 'Sign in 
   await page.goto('/signin');
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name }).click();
-  // The callback page posts the ticket to this page and closes itself.
-  await (await popup).waitForEvent('close');
+  // The callback page posts the ticket to this page and closes itself — possibly before a
+  // waitForEvent('close') would be listening (it then waited forever; CI failed once): polled.
+  const opened = await popup;
+  await expect.poll(() => opened.isClosed()).toBe(true);
 }
 
 test.describe('social sign-in (browser build)', () => {
