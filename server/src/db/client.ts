@@ -46,6 +46,15 @@ export async function pgliteExtensions() {
 }
 
 /**
+ * PGlite's buffer cache (PostgreSQL's shared_buffers, 128 MB by default) lives inside its
+ * WebAssembly heap, which never gives memory back: at 100,000 applications it held the server
+ * at 474–536 MiB, over issue 20's 512 MB line. At 64 MB the same people-like mixes ran at about
+ * the same speed in 406–476 MiB; at 32 MB in 374–449 MiB but 10–25 % slower, each missed page
+ * a synchronous file read inside the WebAssembly (docs/benchmarks.md, "PGlite's buffer cache").
+ */
+export const PGLITE_SHARED_BUFFERS = '64MB';
+
+/**
  * PostgreSQL when a URL is given, else PGlite with its files in `<dataDir>/pglite`. Drivers
  * are imported on demand: each costs start-up time the other set-up does not need.
  */
@@ -66,7 +75,8 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
       }
     });
   }
-  return openPglite(await PGlite.create(dir, { extensions }));
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  return openPglite(await PGlite.create(dir, { extensions, startParams }));
 }
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot in tests). */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase } from './client';
+import { MIGRATIONS_FOLDER, PGLITE_SHARED_BUFFERS, openDatabase } from './client';
 import { fillFromTemplate, isNewDataDir, migrationsHash } from './pglite-template';
 
 const temps: string[] = [];
@@ -96,6 +96,9 @@ describe('PGlite template (a new database copied, not created)', () => {
           await handle.migrate();
           const result = await handle.db.execute(sql`select count(*)::int as n from users`);
           expect(result.rows[0]).toEqual({ n: 0 });
+          // The server's PGlite runs with its smaller buffer cache (client.ts, issue 20's memory line).
+          const cache = await handle.db.execute(sql`show shared_buffers`);
+          expect(cache.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
         } finally {
           await handle.close();
         }
