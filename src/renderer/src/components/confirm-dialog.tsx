@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { ModalActions } from './modal-actions';
 import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
@@ -28,20 +29,15 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       <div id={bodyId} className="modal-body">
         {children}
       </div>
-      <div className="modal-actions">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="btn btn-secondary"
-          onClick={onCancel}
-          disabled={busy}
-        >
-          {cancelLabel}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </button>
-      </div>
+      <ModalActions
+        cancelLabel={cancelLabel}
+        onCancel={onCancel}
+        cancelRef={cancelRef}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        danger
+        busy={busy}
+      />
     </ModalDialog>
   );
 }

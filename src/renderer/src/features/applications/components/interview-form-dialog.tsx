@@ -1,5 +1,6 @@
 import { Field } from '@renderer/components/field';
 import { TextField } from '@renderer/components/text-field';
+import { ModalActions } from '@renderer/components/modal-actions';
 import { ModalDialog } from '@renderer/components/modal-dialog';
 import { useTeamMembers } from '@renderer/hooks/use-team-members';
 import { useT } from '@renderer/i18n/use-t';
@@ -181,14 +182,12 @@ export function InterviewFormDialog({ interview, onSubmit, onClose }: InterviewF
           {error}
         </p>
       )}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          {t('interviews.form.close')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t(interview ? 'interviews.form.saveEdit' : 'interviews.form.save')}
-        </button>
-      </div>
+      <ModalActions
+        cancelLabel={t('interviews.form.close')}
+        onCancel={onClose}
+        confirmLabel={t(interview ? 'interviews.form.saveEdit' : 'interviews.form.save')}
+        busy={busy}
+      />
     </ModalDialog>
   );
 }

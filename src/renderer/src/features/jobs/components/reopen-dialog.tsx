@@ -1,3 +1,4 @@
+import { ModalActions } from '@renderer/components/modal-actions';
 import { ModalDialog } from '@renderer/components/modal-dialog';
 import { TextField } from '@renderer/components/text-field';
 import { isMessageKey } from '@renderer/i18n/messages';
@@ -94,14 +95,12 @@ export function ReopenDialog({ job, onCancel, onReopen }: ReopenDialogProps) {
           </p>
         )}
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('jobs.reopen.reopening') : t('jobs.reopen.confirm')}
-        </button>
-      </div>
+      <ModalActions
+        cancelLabel={t('common.cancel')}
+        onCancel={onCancel}
+        confirmLabel={busy ? t('jobs.reopen.reopening') : t('jobs.reopen.confirm')}
+        busy={busy}
+      />
     </ModalDialog>
   );
 }
