@@ -39,6 +39,14 @@ interface Claimed {
   attempts: number;
 }
 
+/** What a send needs of a row, returned by the insert (enqueue) and by the claim (sweep) alike. */
+const claimedColumns = {
+  id: mailOutbox.id,
+  purpose: mailOutbox.purpose,
+  message: mailOutbox.message,
+  attempts: mailOutbox.attempts,
+};
+
 export interface MailOutbox {
   /** Stores the messages, then sends them from this instance without the caller waiting. */
   enqueue(purpose: OutboxPurpose, messages: readonly MailMessage[]): Promise<number>;
@@ -119,12 +127,7 @@ export function createMailOutbox(deps: {
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
-      .returning({
-        id: mailOutbox.id,
-        purpose: mailOutbox.purpose,
-        message: mailOutbox.message,
-        attempts: mailOutbox.attempts,
-      })) as Claimed[];
+      .returning(claimedColumns)) as Claimed[];
   }
 
   return {
@@ -137,12 +140,7 @@ export function createMailOutbox(deps: {
           ...((await db
             .insert(mailOutbox)
             .values(chunk.map((message) => ({ purpose, message, attempts: 1, nextAttemptAt: lease })))
-            .returning({
-              id: mailOutbox.id,
-              purpose: mailOutbox.purpose,
-              message: mailOutbox.message,
-              attempts: mailOutbox.attempts,
-            })) as Claimed[]),
+            .returning(claimedColumns)) as Claimed[]),
         );
       }
       if (rows.length > 0) track(deliverAll(rows));
