@@ -11,6 +11,7 @@ import { registerDeprecationHeaders, rewriteDeprecatedPath } from './http/deprec
 import { useZodContract } from './http/contract';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerApiDocs } from './http/openapi';
+import { NOBODY_ID, compileSchemas, warmUp } from './http/warm-up';
 import { type Mailer, createMailer } from './mail/mailer';
 import { OUTBOX_SWEEP_EVERY_MS, createMailOutbox } from './mail/outbox';
 import { registerApplicationsModule } from './modules/applications';
@@ -39,6 +40,17 @@ import { deriveKeys } from './security/keys';
 import { createSessionRevocations } from './security/session-revocations';
 import { createTokenService } from './security/tokens';
 
+/** The claims of a token the warm-up signs: no account or sign-in has these ids. */
+const NOBODY_CLAIMS = { userId: NOBODY_ID, role: 'EMPLOYER', tokenVersion: 0, sessionId: NOBODY_ID } as const;
+
+/** Every zod schema a route declares: its request's parts and each of its answers. */
+const schemasOf = ({ schema }: RegisteredRoute): unknown[] => [
+  schema.body,
+  schema.querystring,
+  schema.params,
+  ...Object.values(schema.response ?? {}),
+];
+
 /** JSON bodies; uploads (multipart) get their own, larger limit where they are accepted. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -59,6 +71,11 @@ export interface BuildAppOptions {
    * the instance that queued it.
    */
   backgroundWork?: boolean;
+  /**
+   * Whether the hot paths run once before the server listens (default on; http/warm-up.ts). The
+   * tests turn it off, as they build an app per test; server/test/warm-up.test.ts covers it.
+   */
+  warmUp?: boolean;
 }
 
 /**
@@ -225,6 +242,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerCandidatesModule(app);
     await registerPaymentsModule(app);
     await registerBlogsModule(app);
+
+    if (options.warmUp ?? true) {
+      app.addHook('onReady', () =>
+        warmUp(app.log, [
+          {
+            name: 'request and response schemas',
+            run: () => compileSchemas(routeTable.flatMap(schemasOf)),
+          },
+          {
+            // A well-signed token of a sign-in that does not exist: the token check and the
+            // session query every authenticated call makes, refused at the end.
+            name: 'authentication',
+            run: async () => authenticate(await tokens.sign(NOBODY_CLAIMS)),
+          },
+          { name: 'notifications feed', run: () => notifications.warmUp() },
+        ]),
+      );
+    }
 
     await app.ready();
     return app;

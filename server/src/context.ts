@@ -16,7 +16,7 @@ import type { TokenService } from './security/tokens';
 export interface RegisteredRoute {
   method: string;
   url: string;
-  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: Record<string, unknown> };
 }
 
 /**

@@ -141,6 +141,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** A database of the test's own instead of the file's shared one (a bulk load that would lock others out). */
   database?: DatabaseHandle;
+  /** Run the start-up warm-up (off by default: an app per test; warm-up.test.ts turns it on). */
+  warmUp?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -166,6 +168,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer,
     // The file's own sweeps and sends only (see BuildAppOptions.backgroundWork).
     backgroundWork: false,
+    warmUp: options.warmUp ?? false,
   });
   return {
     app,

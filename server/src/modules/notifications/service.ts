@@ -4,6 +4,7 @@ import {
   MESSAGE_UNREAD_AFTER_MINUTES,
   MESSAGE_UNREAD_EMAIL_EVERY_MINUTES,
   type MarkReadBody,
+  NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATION_KINDS,
   type NotificationEvent,
   type NotificationKind,
@@ -11,10 +12,11 @@ import {
   type NotificationsResponse,
   allowedChannels,
 } from '@shared/api/notifications';
-import type { Lang } from '@shared/domain';
+import { LANGUAGES, type Lang } from '@shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
+import { NOBODY_ID } from '../../http/warm-up';
 import type { Mailer } from '../../mail/mailer';
 import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../mail/outbox';
 import { emailLinks, linkOf, notificationEmail, toItem, wordsOf } from './content';
@@ -176,21 +178,51 @@ export function createNotificationsService(deps: NotificationsDeps) {
     return created.length;
   }
 
+  async function feed(
+    userId: string,
+    lang: Lang,
+    query: { limit: number; before?: string },
+  ): Promise<NotificationsResponse['data']> {
+    const [rows, unreadCount] = await Promise.all([
+      repo.feed(userId, query.limit + 1, query.before ?? null),
+      repo.unreadCount(userId),
+    ]);
+    return {
+      notifications: rows.slice(0, query.limit).map((row) => toItem(row, lang)),
+      unreadCount,
+      hasMore: rows.length > query.limit,
+    };
+  }
+
   return {
-    async feed(
-      userId: string,
-      lang: Lang,
-      query: { limit: number; before?: string },
-    ): Promise<NotificationsResponse['data']> {
-      const [rows, unreadCount] = await Promise.all([
-        repo.feed(userId, query.limit + 1, query.before ?? null),
-        repo.unreadCount(userId),
-      ]);
-      return {
-        notifications: rows.slice(0, query.limit).map((row) => toItem(row, lang)),
-        unreadCount,
-        hasMore: rows.length > query.limit,
-      };
+    feed,
+
+    /**
+     * At start (http/warm-up.ts): the feed's queries, first page and older page, for an id no
+     * user has, and every kind's texts and dates in each language, so the first bell after a
+     * restart is not the slow one.
+     */
+    async warmUp(): Promise<void> {
+      const now = clock.now();
+      const at = now.toISOString();
+      for (const lang of LANGUAGES) {
+        await feed(NOBODY_ID, lang, { limit: NOTIFICATIONS_PAGE_SIZE });
+        await feed(NOBODY_ID, lang, { limit: NOTIFICATIONS_PAGE_SIZE, before: NOBODY_ID });
+        for (const kind of NOTIFICATION_KINDS) {
+          toItem(
+            {
+              id: NOBODY_ID,
+              kind,
+              jobId: null,
+              applicationId: null,
+              params: { expiresAt: at, startsAt: at },
+              createdAt: now,
+              readAt: null,
+            },
+            lang,
+          );
+        }
+      }
     },
 
     async markRead(userId: string, body: MarkReadBody): Promise<{ unreadCount: number }> {
