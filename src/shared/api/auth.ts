@@ -138,13 +138,6 @@ export type ForgetPasswordResponse = z.infer<typeof forgetPasswordResponse>;
 export const userDetailsResponse = envelope(userDetailsSchema);
 export type UserDetailsResponse = z.infer<typeof userDetailsResponse>;
 
-/**
- * POST /auth/change-password. A password change ends every earlier session, the caller's
- * included, so the answer carries fresh tokens (a new session) for the one that made the change.
- */
-export const changePasswordResponse = envelope(sessionTokensSchema);
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
-
 /** GET /auth/providers: which social sign-ins this server offers (null = off). */
 export const authProvidersResponse = z.object({
   data: z.object({ google: z.string().nullable(), facebook: z.string().nullable() }),

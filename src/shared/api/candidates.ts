@@ -5,6 +5,7 @@ import { envelope, timestamp } from './envelope';
 import { pageParam, paginationSchema, perPageParam } from './pagination';
 import { CANDIDATE_SORTS, sortParams } from './sort';
 import { text } from './text';
+import { candidateProfileShape } from './user';
 
 /**
  * GET /user (candidate browsing, docs/product.md §7). Only role=CANDIDATE may be listed (role=EMPLOYER
@@ -51,12 +52,7 @@ export const candidateSummarySchema = z.object({
   id: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
-  profile_img: z.string().nullable(),
-  city: z.string().nullable(),
-  skills: z.array(z.string()),
-  availability: z.enum(AVAILABILITIES).nullable(),
-  nationality: z.string().nullable(),
-  headline: z.string().nullable(),
+  ...candidateProfileShape,
   language: z.array(z.enum(SPOKEN_LANGUAGES)),
   createdAt: timestamp,
 });

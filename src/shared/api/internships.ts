@@ -283,13 +283,12 @@ export const expireInternshipResponse = envelope(
 );
 export type ExpireInternshipResponse = z.infer<typeof expireInternshipResponse>;
 
-/** PUT /internship/{id}, POST /internship/{id}/publish and /reopen: the job as it is now. */
+/**
+ * PUT /internship/{id}, POST /internship/{id}/publish and /reopen: the job as it is now;
+ * POST /internship/{id}/duplicate (201): the new draft, the same shape.
+ */
 export const internshipChangeResponse = envelope(internshipSchema);
 export type InternshipChangeResponse = z.infer<typeof internshipChangeResponse>;
-
-/** POST /internship/{id}/duplicate (201): the new draft. */
-export const duplicateInternshipResponse = envelope(internshipSchema);
-export type DuplicateInternshipResponse = z.infer<typeof duplicateInternshipResponse>;
 
 /** One change of a job (its history, members only): who, when, what. */
 export const jobHistoryEntrySchema = z.object({

@@ -26,9 +26,13 @@ export const sessionTokensSchema = z.object({
   user_id: z.string().max(100),
 });
 
-export const refreshResponseSchema = envelope(sessionTokensSchema);
-/** The refresh token given is spent; the answer's one replaces it (rotation). */
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+/**
+ * A session's new tokens. POST /auth/refresh: the refresh token given is spent; the answer's one
+ * replaces it (rotation). POST /auth/change-password: a password change ends every earlier
+ * session, the caller's included, so the one that made the change gets a new session.
+ */
+export const sessionTokensResponse = envelope(sessionTokensSchema);
+export type SessionTokensResponse = z.infer<typeof sessionTokensResponse>;
 
 /**
  * What a refresh attempt came to. `refused`: the server will not renew this sign-in (ended,
@@ -68,7 +72,7 @@ export async function requestRefresh(
   if (response.status === 400 || response.status === 401 || response.status === 403)
     return { kind: 'refused' };
   if (response.status !== 200) return { kind: 'unreachable' };
-  const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => null));
+  const parsed = sessionTokensResponse.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return { kind: 'unreachable' };
   return {
     kind: 'refreshed',

@@ -6,6 +6,19 @@ import { companyInfoSchema } from './company';
 export { type CompanyInfo, companyInfoSchema } from './company';
 
 /**
+ * What a candidate's profile says of them, as their own account and an employer's view of them
+ * (candidates.ts) both show it; the server fills it with one candidateProfileOf().
+ */
+export const candidateProfileShape = {
+  profile_img: z.string().nullable(),
+  city: z.string().nullable(),
+  skills: z.array(z.string()),
+  availability: z.enum(AVAILABILITIES).nullable(),
+  nationality: z.string().nullable(),
+  headline: z.string().nullable(),
+};
+
+/**
  * A user as the API shows it (docs/product.md §3 User). Never carries a password hash, token
  * version or any other secret: the server builds it field by field, and answers are encoded
  * through this schema, which would drop anything else.
@@ -20,12 +33,7 @@ export const publicUserSchema = z.object({
   phone: z.string().nullable(),
   designation: z.string().nullable(),
   language: z.array(z.enum(SPOKEN_LANGUAGES)),
-  profile_img: z.string().nullable(),
-  city: z.string().nullable(),
-  skills: z.array(z.string()),
-  availability: z.enum(AVAILABILITIES).nullable(),
-  nationality: z.string().nullable(),
-  headline: z.string().nullable(),
+  ...candidateProfileShape,
   profileSetup: z.boolean(),
   company_info: companyInfoSchema.nullable(),
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { type SQL, and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { unspent } from '../../db/single-use';
 import { oauthFlows, userIdentities } from '../../db/schema';
@@ -24,31 +24,36 @@ export type FlowRow = typeof oauthFlows.$inferSelect;
 /** How long a finished flow's row is kept after its state expired (then any start sweeps it). */
 const KEEP_MS = 24 * 60 * 60_000;
 
+/** A flow's two single-use secrets: each has its own used stamp and expiry. */
+const SECRETS = {
+  state: { usedAt: 'stateUsedAt', expiresAt: oauthFlows.expiresAt },
+  ticket: { usedAt: 'ticketUsedAt', expiresAt: oauthFlows.ticketExpiresAt },
+} as const;
+
 export function createOAuthRepository(db: Database) {
+  /**
+   * Spends the flow's state or ticket that `match` finds: one UPDATE, so of two requests with the
+   * same secret only one gets the row. Null for an unknown, spent or expired one.
+   */
+  const spend = async (secret: keyof typeof SECRETS, match: SQL, now: Date): Promise<FlowRow | null> => {
+    const { usedAt, expiresAt } = SECRETS[secret];
+    const [row] = await db
+      .update(oauthFlows)
+      .set({ [usedAt]: now })
+      .where(and(match, unspent(oauthFlows[usedAt], expiresAt, now)))
+      .returning();
+    return row ?? null;
+  };
+
   return {
     async createFlow(flow: NewFlow, now: Date): Promise<void> {
       await db.insert(oauthFlows).values({ ...flow, createdAt: now });
       await db.delete(oauthFlows).where(lt(oauthFlows.expiresAt, new Date(now.getTime() - KEEP_MS)));
     },
 
-    /**
-     * Spends a state: one UPDATE, so of two callbacks with the same state only one gets the row.
-     * Null for an unknown, spent or expired state, or one another provider's flow created.
-     */
-    async takeState(provider: OAuthProviderId, stateHash: string, now: Date): Promise<FlowRow | null> {
-      const [row] = await db
-        .update(oauthFlows)
-        .set({ stateUsedAt: now })
-        .where(
-          and(
-            eq(oauthFlows.stateHash, stateHash),
-            eq(oauthFlows.provider, provider),
-            unspent(oauthFlows.stateUsedAt, oauthFlows.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
+    /** Spends a state (see spend); null too for one another provider's flow created. */
+    takeState: (provider: OAuthProviderId, stateHash: string, now: Date): Promise<FlowRow | null> =>
+      spend('state', and(eq(oauthFlows.stateHash, stateHash), eq(oauthFlows.provider, provider)) as SQL, now),
 
     /** The provider step's outcome (an identity or a failure key) and the ticket that carries it. */
     async finish(
@@ -72,19 +77,8 @@ export function createOAuthRepository(db: Database) {
     },
 
     /** Spends a ticket (single use, within its minute); null when unknown, spent or late. */
-    async takeTicket(ticketHash: string, now: Date): Promise<FlowRow | null> {
-      const [row] = await db
-        .update(oauthFlows)
-        .set({ ticketUsedAt: now })
-        .where(
-          and(
-            eq(oauthFlows.ticketHash, ticketHash),
-            unspent(oauthFlows.ticketUsedAt, oauthFlows.ticketExpiresAt, now),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
+    takeTicket: (ticketHash: string, now: Date): Promise<FlowRow | null> =>
+      spend('ticket', eq(oauthFlows.ticketHash, ticketHash), now),
 
     async findIdentityOwner(provider: OAuthProviderId, subject: string): Promise<string | null> {
       const [row] = await db

@@ -2,7 +2,6 @@ import {
   type AuthProvidersResponse,
   authProvidersResponse,
   changePasswordBody,
-  changePasswordResponse,
   forgetPasswordBody,
   forgetPasswordResponse,
   loginBody,
@@ -13,7 +12,7 @@ import {
   signUpBody,
   verifyOtpBody,
 } from '@shared/api/auth';
-import { refreshBody, refreshResponseSchema } from '@shared/api/session';
+import { refreshBody, sessionTokensResponse } from '@shared/api/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth-hooks';
 import { requestLang, say } from '../../http/language';
@@ -70,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   // The refresh token is the credential here: no access token is needed (it may have expired).
   app.post(
     '/refresh',
-    { schema: { body: refreshBody, response: { 200: refreshResponseSchema } } },
+    { schema: { body: refreshBody, response: { 200: sessionTokensResponse } } },
     async (request) => {
       const session = await sessions.refresh(request.body.refreshToken);
       return { message: say(request, 'auth.refresh.success'), data: sessionTokens(session) };
@@ -118,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/change-password',
     {
       onRequest: app.requireAuth,
-      schema: { body: changePasswordBody, response: { 200: changePasswordResponse } },
+      schema: { body: changePasswordBody, response: { 200: sessionTokensResponse } },
     },
     async (request) => {
       const session = await auth.changePassword(currentUser(request).id, request.body);

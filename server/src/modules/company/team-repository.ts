@@ -3,6 +3,7 @@ import type { Lang } from '@shared/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withRollback } from '../../db/errors';
+import { ownedRow } from '../../db/owned-row';
 import {
   companies,
   companyInvitations,
@@ -135,14 +136,8 @@ export function createTeamRepository(db: Database) {
       return row ?? null;
     },
 
-    async invitation(companyId: string, id: string): Promise<InvitationRow | null> {
-      const [row] = await db
-        .select()
-        .from(companyInvitations)
-        .where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, companyId)))
-        .limit(1);
-      return row ?? null;
-    },
+    invitation: (companyId: string, id: string): Promise<InvitationRow | null> =>
+      ownedRow(db, companyInvitations, id, companyInvitations.companyId, companyId),
 
     async invitationByHash(tokenHash: string) {
       const [row] = await db

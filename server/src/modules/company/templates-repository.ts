@@ -3,6 +3,7 @@ import type { TemplateBody } from '@shared/api/templates';
 import { DEFAULT_TEMPLATES } from '@shared/templates/defaults';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ownedRow } from '../../db/owned-row';
 import { messageTemplateSeeds, messageTemplates } from '../../db/schema';
 import { recordActivity } from './activity-log';
 
@@ -59,14 +60,8 @@ export function createTemplatesRepository(db: Database) {
         .orderBy(asc(messageTemplates.createdAt), asc(messageTemplates.id));
     },
 
-    async find(companyId: string, id: string) {
-      const [row] = await db
-        .select()
-        .from(messageTemplates)
-        .where(and(eq(messageTemplates.id, id), eq(messageTemplates.companyId, companyId)))
-        .limit(1);
-      return row ?? null;
-    },
+    find: (companyId: string, id: string) =>
+      ownedRow(db, messageTemplates, id, messageTemplates.companyId, companyId),
 
     async count(companyId: string): Promise<number> {
       const [row] = await db

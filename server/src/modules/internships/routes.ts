@@ -6,7 +6,6 @@ import {
   companyInternshipsResponse,
   dailyApplicationsQuery,
   dailyApplicationsResponse,
-  duplicateInternshipResponse,
   editInternshipBody,
   expireInternshipResponse,
   internshipChangeResponse,
@@ -177,7 +176,7 @@ export const internshipRoutes: FastifyPluginAsyncZod<{ service: InternshipServic
     '/:id/duplicate',
     {
       onRequest: writer,
-      schema: { params: internshipIdParams, response: { 201: duplicateInternshipResponse } },
+      schema: { params: internshipIdParams, response: { 201: internshipChangeResponse } },
     },
     async (request, reply) => {
       const data = await service.duplicate(...jobChange(request));

@@ -1,6 +1,7 @@
 import type { OrderHistoryStep, OrderStatus } from '@shared/api/payments';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ownedRow } from '../../db/owned-row';
 import {
   type PaymentOutcome,
   companies,
@@ -98,14 +99,8 @@ export function createPaymentsRepository(db: Database) {
       await db.delete(paymentOrders).where(eq(paymentOrders.id, orderId));
     },
 
-    async findOwned(orderId: string, userId: string): Promise<OrderRow | null> {
-      const [row] = await db
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)))
-        .limit(1);
-      return row ?? null;
-    },
+    findOwned: (orderId: string, userId: string): Promise<OrderRow | null> =>
+      ownedRow(db, paymentOrders, orderId, paymentOrders.userId, userId),
 
     async findBySeq(seq: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.seq, seq)).limit(1);

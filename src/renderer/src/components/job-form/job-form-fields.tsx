@@ -1,9 +1,10 @@
 import { MESSAGE_DEFAULT_PARAMS } from '@shared/api/errors';
-import { INTERNSHIP_TYPES, type InternshipType } from '@shared/domain';
+import { INTERNSHIP_TYPES } from '@shared/domain';
 import type { MessageKey } from '@shared/i18n';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { jobTypeLabel } from '../../lib/code-labels';
+import { ChoiceSelect } from '../choice-select';
 import { Field } from '../field';
 import { TagInput } from '../tag-input';
 import { TextField } from '../text-field';
@@ -61,19 +62,14 @@ export function JobFormFields({ value, onChange, fields }: JobFormFieldsProps) {
       )}
       {shows('internship_type') && (
         <Field label={t('jobs.field.type')} htmlFor={`${id}-type`}>
-          <select
+          <ChoiceSelect
             id={`${id}-type`}
-            className="input"
             value={value.internship_type}
-            onChange={(event) => onChange({ internship_type: event.target.value as InternshipType | '' })}
-          >
-            <option value="">{t('jobs.field.typeChoose')}</option>
-            {INTERNSHIP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {jobTypeLabel(t, type)}
-              </option>
-            ))}
-          </select>
+            onChange={(internship_type) => onChange({ internship_type })}
+            blank={t('jobs.field.typeChoose')}
+            choices={INTERNSHIP_TYPES}
+            labelOf={(type) => jobTypeLabel(t, type)}
+          />
         </Field>
       )}
       {shows('number_of_opening') && (

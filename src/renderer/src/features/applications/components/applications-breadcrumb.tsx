@@ -1,3 +1,4 @@
+import { ChoiceSelect } from '@renderer/components/choice-select';
 import { useT } from '@renderer/i18n/use-t';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -50,19 +51,14 @@ export function ApplicationsBreadcrumb({
         <label className="sr-only" htmlFor="applications-status">
           {t('applications.filter.status')}
         </label>
-        <select
+        <ChoiceSelect
           id="applications-status"
-          className="input"
           value={status}
-          onChange={(event) => onStatus(event.target.value as ApplicationStatus | '')}
-        >
-          <option value="">{t('applications.filter.all')}</option>
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`applications.status.${s}`)}
-            </option>
-          ))}
-        </select>
+          onChange={onStatus}
+          blank={t('applications.filter.all')}
+          choices={APPLICATION_STATUSES}
+          labelOf={(s) => t(`applications.status.${s}`)}
+        />
         <button type="submit" className="btn btn-primary">
           {t('applications.search.label')}
         </button>

@@ -1,3 +1,4 @@
+import { ChoiceSelect } from '@renderer/components/choice-select';
 import { ConfirmDialog } from '@renderer/components/confirm-dialog';
 import { useBulkMoveStatus, useOfferUndo } from '@renderer/hooks/use-bulk-status';
 import { useTemplates } from '@renderer/hooks/use-templates';
@@ -91,19 +92,14 @@ export function BulkActionBar({ selection, pageIds, total, totalCapped, filter }
       <label className="bulk-field" htmlFor={`${id}-status`}>
         {t('bulk.status.label')}
       </label>
-      <select
+      <ChoiceSelect
         id={`${id}-status`}
-        className="input"
         value={status}
-        onChange={(event) => setStatus(event.target.value as ApplicationStatus | '')}
-      >
-        <option value="">{t('bulk.status.choose')}</option>
-        {APPLICATION_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`applications.status.${s}`)}
-          </option>
-        ))}
-      </select>
+        onChange={setStatus}
+        blank={t('bulk.status.choose')}
+        choices={APPLICATION_STATUSES}
+        labelOf={(s) => t(`applications.status.${s}`)}
+      />
       <label className="bulk-field" htmlFor={`${id}-template`}>
         {t('bulk.template.label')}
       </label>

@@ -1,4 +1,3 @@
-import { PasswordField } from '@renderer/components/password-field';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
@@ -7,6 +6,7 @@ import { normaliseEmail } from '@shared/api/email';
 import { useState } from 'react';
 import { Link, useNavigate, useLocation } from 'react-router-dom';
 import { login } from '../api/login';
+import { AccountPasswordField } from '../components/account-password-field';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
@@ -48,13 +48,7 @@ export function SignInPage() {
       <AuthHeading title={t('auth.signin.title')} subtitle={t('auth.signin.subtitle')} />
       <form className="form" onSubmit={onSubmit} noValidate>
         <EmailField value={email} onChange={setEmail} />
-        <PasswordField
-          label={t('common.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <AccountPasswordField autoComplete="current-password" value={password} onChange={setPassword} />
         <div className="form-row">
           <label className="checkbox">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -1,5 +1,4 @@
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
-import { PasswordField } from '@renderer/components/password-field';
 import { useT } from '@renderer/i18n/use-t';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { notify } from '@renderer/lib/toast';
@@ -7,6 +6,7 @@ import { normaliseEmail } from '@shared/api/email';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signUp } from '../api/sign-up';
+import { AccountPasswordField } from '../components/account-password-field';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { OtherWaysIn } from '../components/other-ways-in';
@@ -48,13 +48,7 @@ export function SignUpPage() {
           value={confirmEmail}
           onChange={setConfirmEmail}
         />
-        <PasswordField
-          label={t('common.password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <AccountPasswordField autoComplete="new-password" value={password} onChange={setPassword} />
         <SubmitButton busy={busy} label="auth.signup.submit" busyLabel="auth.signup.busy" />
       </form>
       <OtherWaysIn page="signup" />

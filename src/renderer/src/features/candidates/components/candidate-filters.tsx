@@ -1,3 +1,4 @@
+import { ChoiceSelect } from '@renderer/components/choice-select';
 import { Field } from '@renderer/components/field';
 import { TextField } from '@renderer/components/text-field';
 import { useT } from '@renderer/i18n/use-t';
@@ -49,19 +50,14 @@ export function CandidateFilters({ value, onApply }: CandidateFiltersProps) {
           />
         ))}
         <Field label={t('candidates.filter.availability')} htmlFor="candidate-filter-availability">
-          <select
+          <ChoiceSelect
             id="candidate-filter-availability"
-            className="input"
             value={draft.availability}
-            onChange={(event) => setDraft({ ...draft, availability: event.target.value })}
-          >
-            <option value="">{t('candidates.filter.availabilityAny')}</option>
-            {AVAILABILITIES.map((code) => (
-              <option key={code} value={code}>
-                {availabilityLabel(t, code)}
-              </option>
-            ))}
-          </select>
+            onChange={(availability) => setDraft({ ...draft, availability })}
+            blank={t('candidates.filter.availabilityAny')}
+            choices={AVAILABILITIES}
+            labelOf={(code) => availabilityLabel(t, code)}
+          />
         </Field>
       </div>
       <div className="candidate-filters-actions">

@@ -1,9 +1,9 @@
 import { api } from '@renderer/lib/api-client';
-import type { DuplicateInternshipResponse } from '@shared/api/internships';
+import type { InternshipChangeResponse } from '@shared/api/internships';
 
 /** POST /internship/{id}/duplicate: a new draft with the job's fields (201). */
 export function duplicateJob(id: string) {
-  return api.post<DuplicateInternshipResponse>(`/internship/${encodeURIComponent(id)}/duplicate`, undefined, {
+  return api.post<InternshipChangeResponse>(`/internship/${encodeURIComponent(id)}/duplicate`, undefined, {
     fallbackMessage: 'jobs.duplicate.failed',
   });
 }

@@ -1,4 +1,5 @@
-import { type ChangePasswordBody, type ChangePasswordResponse, changePasswordBody } from '@shared/api/auth';
+import { type ChangePasswordBody, changePasswordBody } from '@shared/api/auth';
+import type { SessionTokensResponse } from '@shared/api/session';
 import { api } from '@renderer/lib/api-client';
 import { parseRequest } from '@renderer/lib/parse-request';
 import { keepFreshSession } from './fresh-session';
@@ -9,9 +10,9 @@ import { keepFreshSession } from './fresh-session';
  * token was kept. Protected: an expired token sends the app to /signin; a wrong current
  * password is a plain 400 to show.
  */
-export async function changePassword(input: ChangePasswordBody): Promise<ChangePasswordResponse> {
+export async function changePassword(input: ChangePasswordBody): Promise<SessionTokensResponse> {
   const body = parseRequest(changePasswordBody, input);
-  const res = await api.post<ChangePasswordResponse>('/auth/change-password', body, {
+  const res = await api.post<SessionTokensResponse>('/auth/change-password', body, {
     fallbackMessage: 'auth.changePassword.failed',
   });
   await keepFreshSession(res?.data);

@@ -1,9 +1,11 @@
+import { StepList, stepState } from '@renderer/components/step-list';
 import { useT } from '@renderer/i18n/use-t';
 import { PROGRESS_STEPS, WIZARD_STEP_TITLES, type WizardStep } from '../lib/wizard-rules';
 
 /**
  * The progress tab bar over the first three steps; the last step shows it all done. Steps the
- * person skips (the company step of a member who joined by invitation) are not listed.
+ * person skips (the company step of a member who joined by invitation) are not listed, and the
+ * others are numbered as shown; done and current still count by the wizard's own step.
  */
 export function WizardProgress({
   current,
@@ -17,22 +19,21 @@ export function WizardProgress({
     ({ step }) => !skipped.includes(step),
   );
   return (
-    <ol className="wizard-progress" aria-label={t('profile.wizard.progress')}>
-      {shown.map(({ step, index }, position) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-        return (
-          <li
-            key={step}
-            className={`wizard-progress-item is-${state}`}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
-            <span className="wizard-progress-number" aria-hidden="true">
-              {position + 1}
-            </span>
-            <span>{t(WIZARD_STEP_TITLES[step])}</span>
-          </li>
-        );
-      })}
-    </ol>
+    <StepList
+      className="wizard-progress"
+      label={t('profile.wizard.progress')}
+      steps={shown}
+      keyOf={({ step }) => step}
+      stateOf={({ index }) => stepState(index, current)}
+    >
+      {({ step }, _, position) => (
+        <>
+          <span className="wizard-progress-number" aria-hidden="true">
+            {position + 1}
+          </span>
+          <span>{t(WIZARD_STEP_TITLES[step])}</span>
+        </>
+      )}
+    </StepList>
   );
 }
