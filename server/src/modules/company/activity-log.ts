@@ -1,7 +1,10 @@
 import type { ActivityAction, ActivityEntry } from '@shared/api/team';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type CompanyActivityEvent, companyRoom } from '@shared/realtime/events';
 import type { Database } from '../../db/client';
+import { after } from '../../db/keyset';
+import { orderBy, tiebreak } from '../../db/sort-order';
+import { isoMicros } from '../../db/timestamps';
 import type { SocketServer } from '../../realtime/socket-server';
 import { companyActivity, users } from '../../db/schema';
 
@@ -65,23 +68,22 @@ export function createActivityLog(db: Database, announce: AnnounceActivity = () 
       const conditions = [eq(companyActivity.companyId, companyId)];
       if (before) {
         const [anchor] = await db
-          .select({ createdAt: companyActivity.createdAt, id: companyActivity.id })
+          // As text with its microseconds: a Date would round them off and skip or repeat rows.
+          .select({ createdAt: isoMicros(companyActivity.createdAt), id: companyActivity.id })
           .from(companyActivity)
           .where(and(eq(companyActivity.id, before), eq(companyActivity.companyId, companyId)))
           .limit(1);
         if (!anchor) return { entries: [], hasMore: false };
-        const older = or(
-          lt(companyActivity.createdAt, anchor.createdAt),
-          and(eq(companyActivity.createdAt, anchor.createdAt), lt(companyActivity.id, anchor.id)),
-        );
-        if (older) conditions.push(older);
+        conditions.push(after(companyActivity.createdAt, companyActivity.id, anchor));
       }
       const rows = await db
         .select({ entry: companyActivity, actorName: displayName, actorExists: users.id })
         .from(companyActivity)
         .leftJoin(users, eq(users.id, companyActivity.actorId))
         .where(and(...conditions))
-        .orderBy(desc(companyActivity.createdAt), desc(companyActivity.id))
+        // Spelled as company_activity_company_created_idx (NULLS LAST too, db/sort-order.ts), so a
+        // page is one index range from the anchor, not a sort of the company's whole log.
+        .orderBy(...orderBy(tiebreak(companyActivity), 'desc'))
         .limit(limit + 1);
       const entries = rows.slice(0, limit).map(({ entry, actorName, actorExists }) => ({
         id: entry.id,

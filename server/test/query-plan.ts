@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
+import type { TestApp } from './helper';
+
+/**
+ * The planner's view of the server's own SQL: tests capture the statements a request sends and
+ * ask PostgreSQL (or PGlite) for their plans, to hold a list to "one index range in the index's
+ * order", which a wrong NULLS or direction in an ORDER BY silently turns into a sort of every row.
+ */
+
+export interface SentQuery {
+  text: string;
+  params: unknown[];
+}
+
+export interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The statements sent while `run` ran (node-postgres passes a config object, PGlite a string). */
+export async function sentQueries(t: TestApp, run: () => Promise<unknown>): Promise<SentQuery[]> {
+  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls.map(([query, params]) => ({
+      text: typeof query === 'string' ? query : (query as { text: string }).text,
+      params: (params ?? []) as unknown[],
+    }));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** The statement with its parameters written in (uuids, text, numbers, booleans), for EXPLAIN. */
+function inline({ text, params }: SentQuery): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    return typeof value === 'string' ? `'${value.replace(/'/g, "''")}'` : String(value);
+  });
+}
+
+/**
+ * Every node of the statement's plan, with sequential and bitmap scans off: on a test-sized table
+ * the planner would rightly read everything, and what matters is whether an index can serve the
+ * order at all. A 'Sort' left in such a plan means no index matches the ORDER BY.
+ */
+export async function planNodes(t: TestApp, query: SentQuery): Promise<PlanNode[]> {
+  const plan = await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const result = await tx.execute(sql.raw(`explain (format json) ${inline(query)}`));
+    const json = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]?.['QUERY PLAN'];
+    return (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
+  });
+  const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
+  return walk(plan[0]!.Plan);
+}
