@@ -14,7 +14,9 @@ import type { MailMessage, Mailer } from './mailer';
  * failed send is retried by the sweep (any instance, every OUTBOX_SWEEP_EVERY_MS) after a wait
  * that grows ×4 each time; after MAIL_MAX_ATTEMPTS the row is kept as DROPPED with the error. A
  * sent row is deleted. An instance that stops mid-batch leaves its rows leased: the sweep takes
- * them when the lease ends.
+ * them when the lease ends. A caller with a transaction of its own (a bulk move) stores the emails
+ * in it (`store`) and hands them to `send` after the commit: no email for a change that rolled
+ * back, none lost to a crash between the commit and the send.
  */
 
 /** Attempts before an email is given up, and the wait before each retry (×4 every time). */
@@ -25,7 +27,7 @@ export const retryDelayMs = (attempts: number) => MAIL_FIRST_RETRY_MS * 4 ** (at
 /** How often the sweep looks for due retries (the timer runs only with the app's background work). */
 export const OUTBOX_SWEEP_EVERY_MS = 30_000;
 /** While one instance sends an email, the others leave it alone this long. */
-const LEASE_MS = 5 * 60_000;
+export const OUTBOX_LEASE_MS = 5 * 60_000;
 const SWEEP_BATCH = 50;
 /** SMTP connections one batch uses at a time. */
 const CONCURRENCY = 4;
@@ -47,9 +49,25 @@ const claimedColumns = {
   attempts: mailOutbox.attempts,
 };
 
+/** Emails stored by `store`, to hand to `send` once the transaction that stored them committed. */
+export interface StoredMails {
+  readonly rows: readonly Claimed[];
+}
+
+/** What `store` writes with: the app's database, or the caller's open transaction. */
+export type OutboxWriter = Pick<Database, 'insert'>;
+
 export interface MailOutbox {
   /** Stores the messages, then sends them from this instance without the caller waiting. */
   enqueue(purpose: OutboxPurpose, messages: readonly MailMessage[]): Promise<number>;
+  /**
+   * Stores the messages with `writer`: inside the caller's transaction, they exist exactly when
+   * what they tell of does (a rolled-back move stores none; a crash after its commit loses none,
+   * the sweep sends them when their lease ends). Nothing is sent until `send`.
+   */
+  store(writer: OutboxWriter, purpose: OutboxPurpose, messages: readonly MailMessage[]): Promise<StoredMails>;
+  /** Sends what `store` stored (after its transaction committed), in the background; returns how many. */
+  send(stored: StoredMails): number;
   /** Sends every due email (retries; batches an instance left): any instance, one run at a time. */
   sweep(): Promise<void>;
   /** Waits for the sends in flight (before the database closes). */
@@ -125,24 +143,34 @@ export function createMailOutbox(deps: {
       .for('update', { skipLocked: true });
     return (await db
       .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
       .where(inArray(mailOutbox.id, due))
       .returning(claimedColumns)) as Claimed[];
   }
 
-  return {
+  const outbox: MailOutbox = {
     async enqueue(purpose, messages) {
-      const lease = new Date(clock.now().getTime() + LEASE_MS);
+      return outbox.send(await outbox.store(db, purpose, messages));
+    },
+
+    async store(writer, purpose, messages) {
+      // Inserted already leased to this instance: no other instance's sweep takes them while
+      // this one sends them (or, after a crash, until the lease ends).
+      const lease = new Date(clock.now().getTime() + OUTBOX_LEASE_MS);
       const rows: Claimed[] = [];
       for (let from = 0; from < messages.length; from += INSERT_CHUNK) {
         const chunk = messages.slice(from, from + INSERT_CHUNK);
         rows.push(
-          ...((await db
+          ...((await writer
             .insert(mailOutbox)
             .values(chunk.map((message) => ({ purpose, message, attempts: 1, nextAttemptAt: lease })))
             .returning(claimedColumns)) as Claimed[]),
         );
       }
+      return { rows };
+    },
+
+    send({ rows }) {
       if (rows.length > 0) track(deliverAll(rows));
       return rows.length;
     },
@@ -164,4 +192,5 @@ export function createMailOutbox(deps: {
       await Promise.allSettled([...inFlight, ...(sweeping ? [sweeping] : [])]);
     },
   };
+  return outbox;
 }

@@ -2,7 +2,7 @@ import type { BulkStatusResponse, UndoStatusResponse } from '@shared/api/bulk-st
 import type { MessageTemplate } from '@shared/api/templates';
 import type { ApplicationStatus } from '@shared/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   applicationStatusHistory,
   applications,
@@ -127,6 +127,35 @@ describe('bulk status moves (issue 19)', { timeout: 60_000 }, () => {
     // The undo is a move too: its own history and activity entries.
     expect(await historyCount(t, ids)).toBe(historyBefore + 10);
     expect(await movedEntries(t, w.team.companyId)).toBe(logBefore + 10);
+  });
+
+  it('stores the template emails in the move’s transaction: when they cannot be stored, nobody is moved', async () => {
+    const t = await testApp();
+    const w = await world(t, 3);
+    const ids = w.apps.map((a) => a.applicationId);
+    const rejection = await templateOf(w, 'REJECTION', 'en');
+    const historyBefore = await historyCount(t, ids);
+    // The outbox's insert fails after the moves were written, inside the same transaction.
+    const store = vi
+      .spyOn(t.app.ctx.outbox, 'store')
+      .mockRejectedValueOnce(new Error('mail_outbox is unavailable'));
+    const moved = await call(t, 'POST', '/applications/status', w.team.members.RECRUITER.token, {
+      ids,
+      status: 'REJECTED',
+      templateId: rejection.id,
+      send: { email: true, chat: true },
+    });
+    expect(store).toHaveBeenCalledOnce();
+    expect(moved.statusCode).toBe(500);
+    // The whole move rolled back: statuses, history and chat as they were, no email.
+    expect(Object.values(await statuses(t, ids))).toEqual(Array(3).fill('APPLIED'));
+    expect(await historyCount(t, ids)).toBe(historyBefore);
+    const [chats] = await t.database.db
+      .select({ n: count() })
+      .from(messages)
+      .where(eq(messages.companyId, w.team.companyId));
+    expect(Number(chats?.n)).toBe(0);
+    for (const app of w.apps) expect(t.mail.to(app.email)).toEqual([]);
   });
 
   it('a stale undo keeps a colleague’s newer move; already-there applicants count as unchanged', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { mailOutbox } from '../../src/db/schema';
 import { createMailer } from '../../src/mail/mailer';
-import { MAIL_MAX_ATTEMPTS, createMailOutbox, retryDelayMs } from '../../src/mail/outbox';
+import { MAIL_MAX_ATTEMPTS, OUTBOX_LEASE_MS, createMailOutbox, retryDelayMs } from '../../src/mail/outbox';
 import { createTestClock, ownDatabase, uniqueEmail } from '../helper';
 import { startMailCapture } from '../mail-capture';
 
@@ -143,5 +143,34 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     expect((await mail.next(to)).to).toEqual([to]);
     const left = await first.database.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));
     expect(left).toEqual([]);
+  });
+  it('stores with the caller’s transaction: none when it rolls back; kept and swept when the instance stops before sending', async () => {
+    const mail = await startMailCapture();
+    onTestFinished(() => mail.close());
+    const { database, clock, outbox, rows } = await setup(mail.url);
+    const gone = uniqueEmail('rolled-back');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await outbox.store(tx, 'TEMPLATE_MESSAGE', [message(gone)]);
+        throw new Error('the move failed after its emails were stored');
+      }),
+    ).rejects.toThrow('the move failed');
+    expect(await rows()).toEqual([]);
+
+    // Committed, then the instance stops before `send` (a crash right after the move's commit):
+    // the row stays leased to it, and any instance's sweep sends it once the lease ends.
+    const kept = uniqueEmail('committed');
+    const stored = await database.db.transaction((tx) =>
+      outbox.store(tx, 'TEMPLATE_MESSAGE', [message(kept)]),
+    );
+    expect(stored.rows).toHaveLength(1);
+    expect(await rows()).toMatchObject([{ status: 'PENDING', attempts: 1 }]);
+    await outbox.sweep();
+    expect(mail.to(kept)).toEqual([]);
+    clock.advance(OUTBOX_LEASE_MS + 1);
+    await outbox.sweep();
+    expect((await mail.next(kept)).to).toEqual([kept]);
+    await eventually(async () => (await rows()).length === 0);
+    expect(mail.to(gone)).toEqual([]);
   });
 });

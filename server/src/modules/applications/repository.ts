@@ -113,6 +113,8 @@ const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
 export type ApplicationsSort = ListSort<ApplicationSort>;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a read inside another's transaction needs: the database or that transaction. */
+export type RepositoryReader = Pick<Database, 'select'>;
 
 /** What a move needs of each application, read under a row lock (FOR UPDATE, in id order). */
 function lockForMove(tx: Tx, ids: string[]) {
@@ -677,13 +679,15 @@ export function createApplicationsRepository(db: Database) {
      * all moved to `status` in one transaction with a history and an activity entry each, or none
      * (another company's id, or a filter matching more than `limit`).
      */
-    async bulkMove(input: {
+    async bulkMove<T = undefined>(input: {
       companyId: string;
       selection: { ids: string[] } | { filters: ApplicationFilters; matches: SearchMatches | null };
       limit: number;
       actorId: string;
       status: ApplicationStatus;
       now: Date;
+      /** Runs in the move's transaction after the moves are written (issue 19: the template's emails). */
+      withMoved?: (tx: Tx, movedIds: string[]) => Promise<T>;
     }) {
       return db.transaction(async (tx) => {
         let rows: MoveRow[];
@@ -713,7 +717,14 @@ export function createApplicationsRepository(db: Database) {
         }
         const moves = rows.filter((r) => r.status !== input.status).map((r) => ({ ...r, to: input.status }));
         await writeMoves(tx, moves, input.actorId, input.now);
-        return { outcome: 'moved' as const, moved: moves, unchanged: rows.length - moves.length };
+        const also =
+          input.withMoved && moves.length > 0
+            ? await input.withMoved(
+                tx,
+                moves.map((m) => m.id),
+              )
+            : undefined;
+        return { outcome: 'moved' as const, moved: moves, unchanged: rows.length - moves.length, also };
       });
     },
 
@@ -746,9 +757,9 @@ export function createApplicationsRepository(db: Database) {
     },
 
     /** Who gets a template message: the candidate, the job and the company of each application. */
-    async recipients(ids: string[]) {
+    async recipients(ids: string[], reader: RepositoryReader = db) {
       if (ids.length === 0) return [];
-      return db
+      return reader
         .select({
           applicationId: applications.id,
           candidateId: users.id,

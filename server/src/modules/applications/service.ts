@@ -27,7 +27,6 @@ import { toCandidateSummary } from '../candidates/candidate-summary';
 import type { AnnounceActivity } from '../company/activity-log';
 import { type CvStore, cleanCvFileName } from '../uploads';
 import type { ApplicationFilters, ApplicationsRepository, ApplyHooks, StoredCv } from './repository';
-import type { StoredTemplate } from '../company/templates-repository';
 import type { TemplatesService } from '../company/templates-service';
 import type { TemplateMessages } from './template-messages';
 import type { z } from 'zod';
@@ -106,20 +105,6 @@ export function createApplicationsService(
   const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
-  /**
-   * Issue 19's template message, after the commit: a failure to send does not undo the move
-   * (it is logged per message); the answer says how many went out.
-   */
-  async function sendTemplate(
-    actor: { id: string; companyId: string },
-    template: StoredTemplate | null,
-    channels: { email: boolean; chat: boolean } | undefined,
-    applicationIds: string[],
-  ) {
-    if (!template || !messages || !channels || applicationIds.length === 0) return { email: 0, chat: 0 };
-    return messages.send({ member: actor, applicationIds, template, channels });
-  }
-
   return {
     /**
      * A candidate applies once to an ACTIVE job whose expiration date has not passed, with the
@@ -335,6 +320,8 @@ export function createApplicationsService(
         const matches = search ? await repo.searchMatches(actor.companyId, search) : null;
         selection = { filters, matches };
       }
+      // The template's messages are rendered and their emails stored in the move's transaction.
+      const send = body.send;
       const result = await repo.bulkMove({
         companyId: actor.companyId,
         selection,
@@ -342,6 +329,11 @@ export function createApplicationsService(
         actorId: actor.id,
         status: body.status,
         now: clock.now(),
+        withMoved:
+          template && messages && send && (send.email || send.chat)
+            ? (tx, applicationIds) =>
+                messages.send.prepare(tx, { member: actor, applicationIds, template, channels: send })
+            : undefined,
       });
       if (result.outcome === 'not-found') throw applicationNotFound();
       if (result.outcome === 'too-many') {
@@ -350,8 +342,8 @@ export function createApplicationsService(
       // One event for the whole move: colleagues' lists refresh once, not once per applicant.
       if (result.moved.length > 0)
         announce(actor.companyId, { action: 'APPLICATION_MOVED', subject_id: null });
-      const movedIds = result.moved.map((m) => m.id);
-      const sent = await sendTemplate(actor, template, body.send, movedIds);
+      // After the commit: a message that fails to go out does not undo the move (each is logged).
+      const sent = result.also && messages ? await messages.send.deliver(result.also) : { email: 0, chat: 0 };
       return {
         status: body.status,
         moved: result.moved.map((m) => ({ id: m.id, from: m.status })),
