@@ -717,14 +717,19 @@ export function createApplicationsRepository(db: Database) {
         }
         const moves = rows.filter((r) => r.status !== input.status).map((r) => ({ ...r, to: input.status }));
         await writeMoves(tx, moves, input.actorId, input.now);
-        const also =
+        const withMovedResult =
           input.withMoved && moves.length > 0
             ? await input.withMoved(
                 tx,
                 moves.map((m) => m.id),
               )
             : undefined;
-        return { outcome: 'moved' as const, moved: moves, unchanged: rows.length - moves.length, also };
+        return {
+          outcome: 'moved' as const,
+          moved: moves,
+          unchanged: rows.length - moves.length,
+          withMovedResult,
+        };
       });
     },
 

@@ -343,7 +343,10 @@ export function createApplicationsService(
       if (result.moved.length > 0)
         announce(actor.companyId, { action: 'APPLICATION_MOVED', subject_id: null });
       // After the commit: a message that fails to go out does not undo the move (each is logged).
-      const sent = result.also && messages ? await messages.send.deliver(result.also) : { email: 0, chat: 0 };
+      const sent =
+        result.withMovedResult && messages
+          ? await messages.send.deliver(result.withMovedResult)
+          : { email: 0, chat: 0 };
       return {
         status: body.status,
         moved: result.moved.map((m) => ({ id: m.id, from: m.status })),
