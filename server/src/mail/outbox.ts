@@ -143,7 +143,10 @@ export function createMailOutbox(deps: {
       .for('update', { skipLocked: true });
     return (await db
       .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .set({
+        nextAttemptAt: new Date(now.getTime() + OUTBOX_LEASE_MS),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
       .where(inArray(mailOutbox.id, due))
       .returning(claimedColumns)) as Claimed[];
   }
