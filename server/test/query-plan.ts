@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestApp } from './helper';
 
 /**
@@ -48,7 +48,7 @@ function inline({ text, params }: SentQuery): string {
  * the planner would rightly read everything, and what matters is whether an index can serve the
  * order at all. A 'Sort' left in such a plan means no index matches the ORDER BY.
  */
-export async function planNodes(t: TestApp, query: SentQuery): Promise<PlanNode[]> {
+async function planNodes(t: TestApp, query: SentQuery): Promise<PlanNode[]> {
   const plan = await t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
@@ -58,4 +58,16 @@ export async function planNodes(t: TestApp, query: SentQuery): Promise<PlanNode[
   });
   const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
   return walk(plan[0]!.Plan);
+}
+
+/** The ordered reads of `table` among `sent` (a list's pages, not its counts or look-ups). */
+export function orderedReadsOf(sent: SentQuery[], table: string): SentQuery[] {
+  return sent.filter((q) => q.text.includes(`from "${table}"`) && /order by/i.test(q.text));
+}
+
+/** Holds `query` to `index` in the index's own order: that index in its plan, and no sort. */
+export async function expectServedInIndexOrder(t: TestApp, query: SentQuery, index: string): Promise<void> {
+  const nodes = await planNodes(t, query);
+  expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
+  expect(nodes.map((n) => n['Index Name'])).toContain(index);
 }
