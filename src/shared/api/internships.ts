@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MAX_TAGS_PER_LIST, SHORT_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants';
+import {
+  DAILY_APPLICATIONS_DEFAULT_DAYS,
+  DAILY_APPLICATIONS_MAX_DAYS,
+  MAX_PAGE_SIZE,
+  MAX_TAGS_PER_LIST,
+  SHORT_TEXT_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../constants';
 import { ACTIVE_STATUSES, INTERNSHIP_TYPES, toCode } from '../domain';
 import type { MessageKey } from '../i18n';
 import { type CompanyInfo, companyInfoSchema } from './company';
@@ -170,8 +177,6 @@ export type ListCompanyInternshipsQuery = z.input<typeof listCompanyInternshipsQ
 export const internshipIdParams = z.object({ id: z.uuid('jobs.notFound') });
 export const companyIdParams = z.object({ id: z.uuid('jobs.companyNotFound') });
 
-export const DAILY_APPLICATIONS_DEFAULT_DAYS = 30;
-export const DAILY_APPLICATIONS_MAX_DAYS = 366;
 const dayCount = z.preprocess(numeric, z.number().int().min(1).max(DAILY_APPLICATIONS_MAX_DAYS));
 
 /**

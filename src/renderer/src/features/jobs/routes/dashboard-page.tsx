@@ -2,7 +2,7 @@ import { TitledSection } from '@renderer/components/titled-section';
 import { useErrorToast } from '@renderer/hooks/use-error-toast';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
-import { DAILY_APPLICATIONS_DEFAULT_DAYS } from '@shared/api/internships';
+import { DAILY_APPLICATIONS_DEFAULT_DAYS } from '@shared/constants';
 import { ApplicationsChart } from '../components/applications-chart';
 import { JobsBreadcrumb } from '../components/jobs-breadcrumb';
 import { CompanyJobsTable } from '../components/company-jobs-table';
