@@ -16,8 +16,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string;
 };
 
-/** The renderer's and the contract's TypeScript modules (not main.tsx, the entry; not CSS). */
-const OWN_SOURCE = /[\\/]src[\\/](renderer[\\/]src|shared)[\\/](?!main\.tsx$).*\.tsx?$/;
+/**
+ * The renderer's and the contract's TypeScript modules, not main.tsx (the entry), not CSS and not
+ * app/start-early-reads.ts, which main.tsx imports for its effect alone.
+ */
+const OWN_SOURCE =
+  /[\\/]src[\\/](renderer[\\/]src|shared)[\\/](?!main\.tsx$|app[\\/]start-early-reads\.ts$).*\.tsx?$/;
 
 const port = Number(process.env.WEB_PORT ?? 5173);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {

@@ -1,3 +1,5 @@
+// First of all: a signed-in start sends its first screen's reads while the rest boots (issue 12).
+import './app/start-early-reads';
 // Base styles first, so feature stylesheets (imported by their components) can refine them.
 import './styles/global.css';
 import { StrictMode } from 'react';

@@ -4,6 +4,7 @@ import { apiErrorOf } from '../test/api-error-of';
 import { fakeApi } from '../test/fake-api';
 import { api } from './api-client';
 import { STORAGE_KEYS } from './browser-bridge';
+import { clearEarlyReads, startEarlyReads } from './early-reads';
 import { setNavigator } from './navigation';
 import { useSessionStore } from './session-store';
 
@@ -23,6 +24,24 @@ describe('api client', () => {
     await expect(api.get('/user/details')).resolves.toEqual({ message: 'ok', data: { id: 'u1' } });
     expect(calls[0]?.headers.Authorization).toBe('raw.jwt.token');
     expect(calls[0]?.headers['Accept-Language']).toBe('pt');
+  });
+
+  it('takes a GET sent at start-up instead of asking again, and asks itself when that read failed', async () => {
+    await useSessionStore.getState().save({ token: 'tok' }, { remember: true });
+    const early = async (url: string) =>
+      url.includes('/kept?')
+        ? new Response(JSON.stringify({ data: { count: 4 } }), { status: 200 })
+        : new Response('{}', { status: 503 });
+    startEarlyReads([{ url: '/kept', params: { days: 30 } }, { url: '/failed' }], {
+      apiUrl: 'http://api.test',
+      token: 'tok',
+      fetch: early,
+    });
+    const { calls } = fakeApi({ 'GET /failed': { status: 200, data: { data: { count: 9 } } } });
+    await expect(api.get('/kept', { params: { days: 30 } })).resolves.toEqual({ data: { count: 4 } });
+    await expect(api.get('/failed')).resolves.toEqual({ data: { count: 9 } });
+    expect(calls.map((c) => c.url)).toEqual(['/failed']);
+    clearEarlyReads();
   });
 
   it("uses the server's message when there is one", async () => {

@@ -2,6 +2,8 @@ import type { MessageKey } from '@shared/i18n';
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { translateNow } from '../i18n/language-store';
 import { ApiError } from './api-error';
+import { takeEarlyRead } from './early-reads';
+import { useSessionStore } from './session-store';
 
 /**
  * The one HTTP client of the renderer (docs/architecture.md convention 5). Its settings live
@@ -87,9 +89,12 @@ function withSettings(config?: AxiosRequestConfig): AxiosRequestConfig {
 
 /** Typed helpers: the interceptor already unwrapped `response.data`, so T is the body. */
 export const api = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => {
+  get: <T>(url: string, config?: AxiosRequestConfig): Promise<T> => {
     const settled = withSettings(config);
-    return http().then((c) => c.get<T, T>(url, settled));
+    const send = (): Promise<T> => http().then((c) => c.get<T, T>(url, settled) as Promise<T>);
+    // Sent at start-up already (lib/early-reads.ts): its answer, else this request after all.
+    const early = takeEarlyRead(url, config?.params, useSessionStore.getState().token);
+    return early ? early.then((body) => (body === undefined ? send() : (body as T))) : send();
   },
   delete: <T>(url: string, config?: AxiosRequestConfig) => {
     const settled = withSettings(config);

@@ -1,5 +1,5 @@
-import { DAILY_APPLICATIONS_DEFAULT_DAYS } from '@shared/api/internships';
 import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_APPLICATIONS_READ } from '../api/dashboard-reads';
 import { getApplicationsCount } from '../api/get-applications-count';
 import { getJobSummary } from '../api/get-job-summary';
 import { jobKeys } from '../api/keys';
@@ -16,8 +16,9 @@ export function useDashboardCounts() {
     select: (body) => body.data,
   });
   const applications = useQuery({
-    queryKey: jobKeys.applicationsCount(DAILY_APPLICATIONS_DEFAULT_DAYS),
-    queryFn: ({ signal }) => getApplicationsCount({ days: DAILY_APPLICATIONS_DEFAULT_DAYS }, signal),
+    queryKey: jobKeys.applicationsCount(DASHBOARD_APPLICATIONS_READ.params.days),
+    // The same query the start-up may have sent already (api/dashboard-reads.ts).
+    queryFn: ({ signal }) => getApplicationsCount(DASHBOARD_APPLICATIONS_READ.params, signal),
     select: (body) => body.data,
   });
   return {
