@@ -8,6 +8,20 @@ import { followDesktopLinks } from './desktop-links';
 import { preloadFirstScreen } from './preload-first-screen';
 import { buildRoutes } from './routes';
 
+function registerWorkerLater() {
+  import('@renderer/lib/service-worker')
+    .then(({ registerShellWorker }) => registerShellWorker())
+    .catch(() => {
+      // Not downloaded: this start simply keeps nothing for the next one.
+    });
+}
+
+/** Runs `task` once the page has loaded (at once if it has), so it never competes with the first screen. */
+function afterLoad(task: () => void) {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
 /**
  * Everything the first render needs, read before it: the API address, the remembered
  * language and the stored session (so the route guard decides on real values).
@@ -16,6 +30,8 @@ export async function bootstrap() {
   const bridge = getBridge();
   const config = await bridge.config.get();
   configureApiClient({ baseURL: config.apiUrl });
+  // The web build keeps its page for the next start (public/sw.js); the desktop app needs none.
+  if (config.platform === 'web' && import.meta.env.PROD) afterLoad(registerWorkerLater);
   const language = initLanguage();
   await useSessionStore.getState().hydrate();
   // Signed in: the screens will ask the API at once, so the HTTP client downloads beside the language.
