@@ -65,9 +65,18 @@ export function orderedReadsOf(sent: SentQuery[], table: string): SentQuery[] {
   return sent.filter((q) => q.text.includes(`from "${table}"`) && /order by/i.test(q.text));
 }
 
-/** Holds `query` to `index` in the index's own order: that index in its plan, and no sort. */
-export async function expectServedInIndexOrder(t: TestApp, query: SentQuery, index: string): Promise<void> {
+/**
+ * Holds `query` to `index` in the index's own order: that index in its plan, and no sort. Where
+ * several indexes serve the order (`index` a list), any one of them: on a test-sized table the
+ * planner's pick among them is a coin toss.
+ */
+export async function expectServedInIndexOrder(
+  t: TestApp,
+  query: SentQuery,
+  index: string | readonly string[],
+): Promise<void> {
   const nodes = await planNodes(t, query);
   expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
-  expect(nodes.map((n) => n['Index Name'])).toContain(index);
+  const used = nodes.map((n) => n['Index Name']).filter((name) => name !== undefined);
+  expect(used.filter((name) => (typeof index === 'string' ? [index] : index).includes(name))).not.toEqual([]);
 }

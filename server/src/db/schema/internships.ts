@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { attributedTo, belongsTo, createdAt, oneOf, primaryId, stringList } from './columns';
 import { companies } from './companies';
+import { newestFirst } from './list-indexes';
 import { users } from './users';
 
 /** Jobs and internships an employer posts (docs/product.md §3 Internship/job). */
@@ -48,7 +49,7 @@ export const internships = pgTable(
       sql`${t.minSalary} is null or ${t.maxSalary} is null or ${t.minSalary} <= ${t.maxSalary}`,
     ),
     index('internships_company_idx').on(t.companyId),
-    index('internships_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    index('internships_company_created_idx').on(t.companyId, ...newestFirst(t)),
     index('internships_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     // The notifications sweep (issue 15): active jobs by expiry date, one index range.
     index('internships_active_expiry_idx').on(t.expirationDate).where(sql`${t.activeStatus} = 'ACTIVE'`),

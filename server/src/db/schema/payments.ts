@@ -59,7 +59,8 @@ export const paymentOrders = pgTable(
     check('payment_orders_status_valid', sql`${t.status} in (${oneOf(ORDER_STATUSES)})`),
     check('payment_orders_method_valid', sql`${t.method} in (${oneOf(PAYMENT_METHODS)})`),
     check('payment_orders_plan_valid', sql`${t.planId} in (${oneOf(PLAN_IDS)})`),
-    index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    // A user's orders newest first, ties by number: the list's whole order (modules/payments/repository.ts).
+    index('payment_orders_user_idx').on(t.userId, t.createdAt.desc(), t.seq.desc()),
     // Not unique: a gateway recycles reference numbers once they expire; a payment goes to the newest.
     index('payment_orders_provider_ref_idx').on(t.provider, t.providerRef),
     index('payment_orders_reference_idx').on(t.referenceNumber),

@@ -78,7 +78,7 @@ export const companyActivity = pgTable(
     check('company_activity_action_valid', sql`${t.action} in (${oneOf(ACTIVITY_ACTIONS)})`),
     index('company_activity_company_created_idx').on(t.companyId, ...newestFirst(t)),
     // A job's history (issue 19): its entries by subject, newest first.
-    index('company_activity_subject_created_idx').on(t.subjectId, t.createdAt.desc()),
+    index('company_activity_subject_created_idx').on(t.subjectId, ...newestFirst(t)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, companyActivity, companyDailyApplications, internships, users } from '../../db/schema';
 import { displayName } from '../company/activity-log';
@@ -80,7 +80,8 @@ export function createInternshipRepository(db: Database) {
         .select(withCount)
         .from(internships)
         .where(and(eq(internships.companyId, companyId), isActiveSql(now)))
-        .orderBy(desc(internships.createdAt), desc(internships.id));
+        // Spelled as internships_company_created_idx (NULLS LAST): read in its order, ties on id only sorted.
+        .orderBy(...orderBy(TIEBREAK, 'desc'));
       return rows.map(({ row, applicationsCount }) => ({ ...row, applicationsCount }));
     },
 
@@ -213,6 +214,7 @@ export function createInternshipRepository(db: Database) {
 
     /** A job's own entries in the company's activity log, newest first (its history, issue 19). */
     async history(internshipId: string, companyId: string, actions: readonly string[]) {
+      // Spelled as company_activity_subject_created_idx (NULLS LAST): the job's entries read in its order.
       return db
         .select({ entry: companyActivity, actorName: displayName, actorExists: users.id })
         .from(companyActivity)
@@ -224,7 +226,7 @@ export function createInternshipRepository(db: Database) {
             inArray(companyActivity.action, actions as never[]),
           ),
         )
-        .orderBy(desc(companyActivity.createdAt), desc(companyActivity.id))
+        .orderBy(...orderBy(tiebreak(companyActivity), 'desc'))
         .limit(200);
     },
 

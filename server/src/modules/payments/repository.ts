@@ -2,6 +2,7 @@ import type { OrderHistoryStep, OrderStatus } from '@shared/api/payments';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ownedRow } from '../../db/owned-row';
+import { orderBy, term } from '../../db/sort-order';
 import {
   type PaymentOutcome,
   companies,
@@ -16,6 +17,9 @@ import type { ProviderPayment } from './providers/provider';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type OrderInsert = typeof paymentOrders.$inferInsert;
+
+/** A user's orders, newest first: payment_orders_user_idx's order, then the order number. */
+const NEWEST_ORDERS_FIRST = [term(paymentOrders.createdAt, 'desc'), term(paymentOrders.seq, 'desc')];
 export type EventRow = typeof paymentOrderEvents.$inferSelect;
 
 /** What the service decided for a payment, given the order it matched (read under a row lock). */
@@ -111,11 +115,12 @@ export function createPaymentsRepository(db: Database) {
       matchers.byReference(provider, reference)(db),
 
     async listOwned(userId: string): Promise<OrderRow[]> {
+      // Spelled as payment_orders_user_idx (NULLS LAST): the user's orders read in its order, ties on seq sorted.
       return db
         .select()
         .from(paymentOrders)
         .where(eq(paymentOrders.userId, userId))
-        .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.seq))
+        .orderBy(...orderBy(NEWEST_ORDERS_FIRST, 'desc'))
         .limit(200);
     },
 
