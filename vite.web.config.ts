@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { brotliAssets, serveBrotliAssets } from './vite.brotli-plugin';
 import { catalogueOneLanguage } from './vite.catalogue-plugin';
 
 /**
@@ -67,7 +68,14 @@ export default defineConfig({
   root,
   base: '/',
   appType: 'spa',
-  plugins: [react(), devOnlyRelaxCsp(), cacheHeaders(), catalogueOneLanguage()],
+  plugins: [
+    react(),
+    devOnlyRelaxCsp(),
+    cacheHeaders(),
+    serveBrotliAssets(),
+    brotliAssets(),
+    catalogueOneLanguage(),
+  ],
   resolve: { alias: { '@shared': shared, '@renderer': renderer } },
   define: {
     'import.meta.env.VITE_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),

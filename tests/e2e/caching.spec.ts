@@ -18,6 +18,24 @@ test('the HTML is revalidated and the hashed assets are immutable', async ({ req
   }
 });
 
+test('hashed files go out Brotli-compressed to a browser that takes it, the same bytes once unpacked', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const url = new URL(asset, baseURL).toString();
+    const packed = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(packed.headers()['content-encoding'], asset).toBe('br');
+    expect(packed.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], asset).toBeUndefined();
+    expect((await packed.body()).equals(await plain.body()), asset).toBe(true);
+  }
+});
+
 /** The kept app page (public/sw.js), read in the page. */
 const keptShell = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('conexao-shell-v1')).match('/'))?.text() ?? null);
@@ -49,6 +67,10 @@ test("a returning visitor's start is served by the service worker, never from a 
   await page.goto('/signin');
   await expect(signInButton).toBeVisible();
   await expect.poll(() => keptShell(page)).toBe(served);
+
+  // A file opened in a tab is that file, not the app page.
+  const file = await page.goto('/sw.js');
+  expect(file?.headers()['content-type']).toContain('javascript');
 });
 
 test('a signed-in start asks for the dashboard counts before the app has booted, and once', async ({
