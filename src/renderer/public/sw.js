@@ -47,7 +47,10 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
-  if (new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // A file opened in a tab (a hashed asset, this worker) is that file, not the app.
+  if (url.pathname.startsWith('/assets/') || url.pathname === '/sw.js') return;
   event.respondWith(navigate(event));
 });
 
