@@ -4,6 +4,7 @@ import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { acceptsEncoding } from './src/shared/api/accept-encoding';
 
 const compress = promisify(brotliCompress);
 
@@ -15,14 +16,6 @@ const TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json',
 };
 
-/** The browser takes Brotli: its Accept-Encoding names `br` (not with q=0). */
-export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .some(([name, ...params]) => name === 'br' && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)));
-}
-
 /**
  * The web build's hashed files, Brotli-compressed once at build time at the highest quality
  * (`<file>.br` beside each), and served so by `vite preview` (`npm run web`) to browsers that take
@@ -30,23 +23,20 @@ export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
  * first visit's biggest cost (issue 12). Other requests keep the preview server's own handling.
  */
 export function brotliAssets(): Plugin {
-  let outDir = '';
   return {
     name: 'conexao:brotli-assets',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
+    async writeBundle({ dir = '' }, bundle) {
       await Promise.all(
-        Object.keys(bundle)
-          .filter((file) => file.startsWith('assets/') && extname(file) in TYPES)
-          .map(async (file) => {
-            const path = join(outDir, file);
-            const packed = await compress(readFileSync(path), {
+        Object.values(bundle)
+          .filter(({ fileName }) => fileName.startsWith('assets/') && extname(fileName) in TYPES)
+          .map(async (output) => {
+            // The bytes just written, as the bundle still holds them.
+            const written = output.type === 'chunk' ? output.code : output.source;
+            const packed = await compress(Buffer.from(written), {
               params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
             });
-            await writeFile(`${path}.br`, packed);
+            await writeFile(join(dir, `${output.fileName}.br`), packed);
           }),
       );
     },
@@ -76,7 +66,7 @@ export function serveBrotliAssets(): Plugin {
           return;
         }
         if (
-          !acceptsBrotli(req.headers['accept-encoding']) ||
+          !acceptsEncoding(req.headers['accept-encoding'], 'br') ||
           !packed.startsWith(outDir) ||
           !existsSync(packed)
         ) {

@@ -1,3 +1,5 @@
+import { acceptsEncoding } from '@shared/api/accept-encoding';
+
 /**
  * Whether an If-None-Match header (RFC 9110 §13.1.2: `*`, or a comma-separated list of entity
  * tags, weak ones prefixed with W/) names `etag`. Weak comparison, as the RFC asks for GET.
@@ -11,11 +13,5 @@ export function ifNoneMatch(header: string | undefined, etag: string): boolean {
 
 /** Whether Accept-Encoding allows gzip (listed without `q=0`). Browsers and Electron always send it. */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  return acceptsEncoding(header, 'gzip');
 }
