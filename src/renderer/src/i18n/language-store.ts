@@ -33,14 +33,21 @@ export function detectLang(): Lang {
 }
 
 /**
- * Start-up: the remembered language, or the detected one, with its messages loaded (the other
- * language is not). Does not write the preference.
+ * Start-up, first step: the remembered language, or the detected one, is the shown one from now
+ * on, before its messages are loaded. Nothing renders until they are (app/bootstrap.ts), but the
+ * lazy screens started meanwhile then load this language's rest (withAllMessages). Does not write
+ * the preference.
  */
-export async function initLanguage(): Promise<void> {
+export async function chooseLanguage(): Promise<Lang> {
   const { language } = await getBridge().prefs.get();
   const lang = isLang(language) ? language : detectLang();
-  await loadMessages(lang);
   useLanguageStore.setState({ lang });
+  return lang;
+}
+
+/** Start-up: the chosen language (chooseLanguage) with its messages loaded; the other's are not. */
+export async function initLanguage(): Promise<void> {
+  await loadMessages(await chooseLanguage());
 }
 
 /** For code outside React (API client fallbacks): the text in the language shown right now. */
