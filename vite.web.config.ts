@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { brotliAssets, serveBrotliAssets } from './vite.brotli-plugin';
 import { catalogueOneLanguage } from './vite.catalogue-plugin';
+import { planRouteChunks, RENDERER_ROUTES, routeChunkSplitting } from './vite.route-chunks';
 
 /**
  * The renderer as a plain web app (`npm run web`, e2e tests). Same root and aliases as the
@@ -64,36 +65,65 @@ export function cacheHeaders(): Plugin {
   };
 }
 
-export default defineConfig({
-  root,
-  base: '/',
-  appType: 'spa',
-  plugins: [
-    react(),
-    devOnlyRelaxCsp(),
-    cacheHeaders(),
-    serveBrotliAssets(),
-    brotliAssets(),
-    catalogueOneLanguage(),
-  ],
-  resolve: { alias: { '@shared': shared, '@renderer': renderer } },
-  define: {
-    'import.meta.env.VITE_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),
-    'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
-  },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    minify: true,
-    sourcemap: false,
-    // Which chunks each route loads, for scripts/bundle-size.mjs (served too: it names only hashed files).
-    manifest: true,
-    rolldownOptions: {
-      // Our own modules are imported for what they export, never for an effect (CSS aside): a feature's index
-      // that re-exports hooks for the signed-in frame then no longer pulls them into the entry.
-      treeshake: { moduleSideEffects: (id: string) => !OWN_SOURCE.test(id) },
+/** Set while the first of a build's two passes runs (planFromFirstBuild), so it does not plan again. */
+const PLANNING = 'CONEXAO_PLANNING_ROUTE_CHUNKS';
+
+/**
+ * The chunks of a first build, in memory and with rolldown's own splitting, grouped by the routes
+ * that load them (vite.route-chunks.ts); the real build then makes each group one file. About
+ * three seconds more per build.
+ */
+async function planFromFirstBuild(): Promise<Map<string, string>> {
+  process.env[PLANNING] = '1';
+  try {
+    const result = await build({
+      configFile: fileURLToPath(import.meta.url),
+      logLevel: 'silent',
+      build: { write: false, emptyOutDir: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const chunks = outputs.flatMap((out) => out.output).filter((file) => file.type === 'chunk');
+    return planRouteChunks(chunks, RENDERER_ROUTES);
+  } finally {
+    delete process.env[PLANNING];
+  }
+}
+
+export default defineConfig(
+  async ({ command }): Promise<UserConfig> => ({
+    root,
+    base: '/',
+    appType: 'spa',
+    plugins: [
+      react(),
+      devOnlyRelaxCsp(),
+      cacheHeaders(),
+      serveBrotliAssets(),
+      brotliAssets(),
+      catalogueOneLanguage(),
+    ],
+    resolve: { alias: { '@shared': shared, '@renderer': renderer } },
+    define: {
+      'import.meta.env.VITE_API_URL': JSON.stringify(process.env.API_URL ?? 'http://localhost:4000'),
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     },
-  },
-  server: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
-  preview: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
-});
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      sourcemap: false,
+      // Which chunks each route loads, for scripts/bundle-size.mjs (served too: it names only hashed files).
+      manifest: true,
+      rolldownOptions: {
+        // Our own modules are imported for what they export, never for an effect (CSS aside): a feature's index
+        // that re-exports hooks for the signed-in frame then no longer pulls them into the entry.
+        treeshake: { moduleSideEffects: (id: string) => !OWN_SOURCE.test(id) },
+        ...(command === 'build' && !process.env[PLANNING]
+          ? { output: { codeSplitting: routeChunkSplitting(await planFromFirstBuild()) } }
+          : {}),
+      },
+    },
+    server: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
+    preview: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
+  }),
+);

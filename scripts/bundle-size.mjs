@@ -47,6 +47,8 @@ const AFTER_FIRST_RENDER = [
 ];
 /** The signed-in frame, and the HTTP client (axios) its first reads load (lib/api-client.ts). */
 const PROTECTED = ['src/app/protected-layout.tsx', REST, 'src/lib/http-client.ts'];
+/** The file of what every signed-in route loads and no public one (vite.route-chunks.ts). */
+const SIGNED_IN_GROUP = /^assets\/signed-in-[^/]+\.js$/;
 const page = (feature, name) => `src/features/${feature}/routes/${name}.tsx`;
 
 /**
@@ -126,8 +128,10 @@ export function measure(outDir) {
     throw new Error(`${manifestPath} is missing: build with build.manifest (vite.web.config.ts) first`);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('the manifest has no entry');
+  // The page (index.html) names the app's entry; the early reads' file (vite.early-start-plugin.ts)
+  // is one of its imports too.
+  const entryKey = 'index.html';
+  if (!manifest[entryKey]?.isEntry) throw new Error('the manifest has no entry for index.html');
 
   const sizes = new Map();
   const fileSize = (file) => {
@@ -169,6 +173,15 @@ export function measure(outDir) {
         closure(manifest, key, files);
       }
       const js = [...files].filter((file) => file.endsWith('.js'));
+      // vite.route-chunks.ts keeps what only signed-in routes load in one file: a public screen
+      // that loads it would load the whole frame (its pattern of public screens missed one).
+      if (!route.lazy.includes(PROTECTED[0])) {
+        for (const file of js.filter((f) => SIGNED_IN_GROUP.test(f))) {
+          problems.push(
+            `${route.path} is shown outside the frame but loads ${file}, the signed-in routes' file`,
+          );
+        }
+      }
       const measured = js.map(fileSize);
       return {
         path: route.path,

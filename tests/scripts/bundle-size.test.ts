@@ -13,6 +13,8 @@ import { catalogue } from '../../src/shared/i18n';
  * TanStack Query and react-toastify loaded after the first screen took it from 400 KB to ~147 KB.
  */
 const SIGNIN_CEILING_KB = 150;
+/** JavaScript files the dashboard loads before it shows: 21 when set (2026-11-28), 54 before. */
+const DASHBOARD_FILES_CEILING = 24;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = path.join(root, 'scripts/bundle-size.mjs');
@@ -71,6 +73,11 @@ describe('bundle size per route', () => {
   it('loads the signed-in frame only on signed-in routes', () => {
     expect(route('/signin').gzipBytes).toBeLessThan(route('/').gzipBytes);
     expect(route('/signin').files).toBeLessThan(route('/').files);
+  });
+
+  it(`starts the dashboard from at most ${DASHBOARD_FILES_CEILING} files (chunks grouped by route, vite.route-chunks.ts)`, () => {
+    // Rolldown's own splitting gave 54: on a slow link each costs a round trip.
+    expect(route('/').files).toBeLessThanOrEqual(DASHBOARD_FILES_CEILING);
   });
 
   it('exits 1 and names the route when /signin is over its budget', () => {

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BuiltChunk,
+  planRouteChunks,
+  RENDERER_ROUTES,
+  SMALL_CHUNK_BYTES,
+} from '../../vite.route-chunks';
+
+/**
+ * vite.route-chunks.ts (issue 12, speed to open): the web build's chunks grouped by the routes that
+ * load them, planned from a first build's chunks. These build the chunk graph by hand; the real
+ * build's file counts are held by bundle-size.test.ts.
+ */
+const src = '/app/src/renderer/src';
+const screen = (feature: string, name: string) => `${src}/features/${feature}/routes/${name}-page.tsx`;
+
+function chunk(fileName: string, options: Partial<BuiltChunk> = {}): BuiltChunk {
+  return {
+    fileName,
+    isEntry: false,
+    isDynamicEntry: false,
+    facadeModuleId: null,
+    imports: [],
+    moduleIds: [`${src}/${fileName.replace(/\.js$/, '')}.ts`],
+    code: 'x'.repeat(10_000),
+    ...options,
+  };
+}
+const lazy = (fileName: string, facadeModuleId: string, imports: string[] = []) =>
+  chunk(fileName, { isDynamicEntry: true, facadeModuleId, imports, moduleIds: [facadeModuleId] });
+
+/** An entry, the frame, two signed-in screens and the sign-in screen, with shared chunks between. */
+function graph(extra: BuiltChunk[] = [], dashboardImports: string[] = []): BuiltChunk[] {
+  return [
+    chunk('index.js', {
+      isEntry: true,
+      facadeModuleId: `${src}/main.tsx`,
+      imports: ['react.js', 'store.js'],
+    }),
+    chunk('react.js'),
+    chunk('store.js'),
+    lazy('catalogue-en.js', `${src}/i18n/catalogue-en.ts`, ['merge.js']),
+    chunk('merge.js'),
+    lazy('frame.js', `${src}/app/protected-layout.tsx`, ['query.js', 'query-client.js', 'store.js']),
+    chunk('query.js'),
+    chunk('query-client.js'),
+    lazy('dashboard.js', screen('jobs', 'dashboard'), [
+      'table.js',
+      'labels.js',
+      'query.js',
+      ...dashboardImports,
+    ]),
+    lazy('jobs.js', screen('jobs', 'jobs'), ['table.js', 'labels.js']),
+    lazy('settings.js', screen('settings', 'settings'), []),
+    chunk('table.js'),
+    chunk('labels.js'),
+    lazy('signin.js', screen('auth', 'signin'), ['field.js', 'query.js']),
+    chunk('field.js'),
+    ...extra,
+  ];
+}
+const groupOf = (plan: Map<string, string>, fileName: string) =>
+  plan.get(`${src}/${fileName.replace(/\.js$/, '')}.ts`);
+
+describe('route chunks', () => {
+  it('makes one file of the chunks that exactly the same routes load', () => {
+    const plan = planRouteChunks(graph(), RENDERER_ROUTES);
+    // Loaded by every route (the entry's imports, the first messages' helpers): one file.
+    expect(groupOf(plan, 'react.js')).toBe('every-route');
+    expect(groupOf(plan, 'store.js')).toBe('every-route');
+    expect(groupOf(plan, 'merge.js')).toBe('every-route');
+    // The frame's query client: every signed-in route and no other; alone in its set, left as it is.
+    expect(groupOf(plan, 'query-client.js')).toBeUndefined();
+    // The dashboard's and the jobs list's table and labels: the same two routes.
+    expect(groupOf(plan, 'table.js')).toMatch(/^routes-[0-9a-f]{8}$/);
+    expect(groupOf(plan, 'labels.js')).toBe(groupOf(plan, 'table.js'));
+    // Loaded by the sign-in screen too: not with what only signed-in routes load.
+    expect(groupOf(plan, 'query.js')).toBe('every-route');
+    expect(groupOf(plan, 'field.js')).toBeUndefined();
+  });
+
+  it('keeps the entry and each lazy module in its own file', () => {
+    const plan = planRouteChunks(graph(), RENDERER_ROUTES);
+    for (const id of [`${src}/main.tsx`, `${src}/app/protected-layout.tsx`, screen('jobs', 'dashboard')]) {
+      expect(plan.has(id)).toBe(false);
+    }
+  });
+
+  it('puts a small chunk that only signed-in routes load with the frame, once what it imports is placed', () => {
+    const small = 'x'.repeat(SMALL_CHUNK_BYTES);
+    const plan = planRouteChunks(
+      graph(
+        [
+          chunk('sort.js', { code: small }),
+          // Imports a chunk of its own set, which stays: joining would make the frame's file import it back.
+          chunk('menu.js', { code: small, imports: ['table.js'] }),
+          chunk('big.js'),
+          chunk('frame-helper.js'),
+        ],
+        ['sort.js', 'menu.js', 'big.js'],
+      ).map((c) => (c.fileName === 'frame.js' ? { ...c, imports: [...c.imports, 'frame-helper.js'] } : c)),
+      RENDERER_ROUTES,
+    );
+    expect(groupOf(plan, 'sort.js')).toBe('signed-in');
+    expect(groupOf(plan, 'frame-helper.js')).toBe('signed-in');
+    expect(groupOf(plan, 'query-client.js')).toBe('signed-in');
+    expect(groupOf(plan, 'menu.js')).not.toBe('signed-in');
+    expect(groupOf(plan, 'big.js')).not.toBe('signed-in');
+  });
+
+  it('never adds a chunk that a public screen loads to the signed-in group', () => {
+    const plan = planRouteChunks(
+      graph([chunk('tiny.js', { code: 'x' })]).map((c) =>
+        c.fileName === 'signin.js' || c.fileName === 'settings.js'
+          ? { ...c, imports: [...c.imports, 'tiny.js'] }
+          : c,
+      ),
+      RENDERER_ROUTES,
+    );
+    expect(groupOf(plan, 'tiny.js')).not.toBe('signed-in');
+  });
+});

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+
+/** The part of a built chunk the plan reads (rolldown's OutputChunk). */
+export interface BuiltChunk {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+  code: string;
+}
+
+/** A chunk this small (minified bytes) that only signed-in routes load joins their common file. */
+export const SMALL_CHUNK_BYTES = 2_048;
+
+/** Which lazy modules make up a route, by module id (paths as the bundler sees them). */
+export interface RouteShape {
+  /** A screen of the route table (lib/lazy-page.tsx): each is a route of its own. */
+  screen: RegExp;
+  /** Screens shown outside the signed-in frame (app/routes.tsx). */
+  publicScreen: RegExp;
+  /** Loaded with every signed-in screen: the frame, the rest of the messages, the HTTP client. */
+  withSignedIn: RegExp;
+  /** Loaded by every route before it renders: the shown language's first messages. */
+  atStart: RegExp;
+}
+
+/**
+ * The renderer's shape. scripts/bundle-size.mjs measures routes the same way (its ROUTES) and fails
+ * when a public screen loads the signed-in frame's files.
+ */
+export const RENDERER_ROUTES: RouteShape = {
+  screen: /[\\/]features[\\/][^\\/]+[\\/]routes[\\/][^\\/]+-page\.tsx$/,
+  publicScreen:
+    /[\\/]features[\\/](auth[\\/]routes[\\/][^\\/]+|notifications[\\/]routes[\\/]unsubscribe-page|profile[\\/]routes[\\/]invitation-page)\.tsx$/,
+  withSignedIn:
+    /[\\/](app[\\/]protected-layout\.tsx|i18n[\\/]catalogue-[a-z]+-rest\.ts|lib[\\/]http-client\.ts)$/,
+  atStart: /[\\/]i18n[\\/]catalogue-[a-z]+\.ts$/,
+};
+
+/**
+ * Chunks by route (issue 12, speed to open), planned from a first build's chunks. Rolldown's own
+ * splitting makes one chunk per set of lazy modules that import a module; the frame and each screen
+ * being lazy modules of their own, a signed-in start loaded ~55 small files, and on a slow link
+ * (300 ms a request, six connections) their round trips, not their bytes, were most of it. A route,
+ * though, always loads the frame with its screen: chunks that exactly the same routes load can be
+ * one file, and no route loads a byte more. Returns each module's group name (the modules of
+ * chunks that share their set of routes with another chunk); the lazy modules' own chunks and the
+ * entry stay as they are.
+ */
+export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape): Map<string, string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: BuiltChunk | undefined, into: Set<string>) => {
+    if (!chunk || into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const imported of chunk.imports) closure(byFile.get(imported), into);
+  };
+  const lazy = (test: RegExp) => chunks.filter((c) => c.isDynamicEntry && test.test(c.facadeModuleId ?? ''));
+
+  const start = new Set<string>();
+  for (const chunk of chunks.filter((c) => c.isEntry)) closure(chunk, start);
+  for (const chunk of lazy(shape.atStart)) closure(chunk, start);
+  const signedIn = new Set<string>();
+  for (const chunk of lazy(shape.withSignedIn)) closure(chunk, signedIn);
+
+  // For each chunk, the screens (routes) that load it before they show.
+  const routesOf = new Map<string, string[]>();
+  const screens = lazy(shape.screen).sort((a, b) => a.fileName.localeCompare(b.fileName));
+  for (const screen of screens) {
+    const files = new Set(start);
+    closure(screen, files);
+    if (!shape.publicScreen.test(screen.facadeModuleId ?? '')) for (const file of signedIn) files.add(file);
+    for (const file of files) routesOf.set(file, [...(routesOf.get(file) ?? []), screen.fileName]);
+  }
+
+  const sameRoutes = new Map<string, BuiltChunk[]>();
+  for (const chunk of chunks) {
+    // The entry and the lazy modules keep their own files; so do chunks no route waits for.
+    if (chunk.isEntry || chunk.isDynamicEntry) continue;
+    const routes = routesOf.get(chunk.fileName);
+    if (!routes) continue;
+    const key = routes.join('\n');
+    sameRoutes.set(key, [...(sameRoutes.get(key) ?? []), chunk]);
+  }
+  const everyRoute = screens.map((s) => s.fileName).join('\n');
+  const everySignedIn = screens
+    .filter((s) => !shape.publicScreen.test(s.facadeModuleId ?? ''))
+    .map((s) => s.fileName)
+    .join('\n');
+  // A small chunk that only signed-in routes load joins the signed-in group: each of those routes
+  // then loads a few hundred bytes more, but one request less (on the slow link a request's round
+  // trip costs as much as ~18 KB). Only once everything it imports is at the start or in that group,
+  // so the group never imports a chunk that imports it back.
+  const signedInRoutes = new Set(everySignedIn.split('\n'));
+  const placed = new Set<string>([...start, ...(sameRoutes.get(everySignedIn) ?? []).map((c) => c.fileName)]);
+  const joining = new Set<BuiltChunk>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [key, members] of sameRoutes) {
+      if (key === everySignedIn || !key.split('\n').every((route) => signedInRoutes.has(route))) continue;
+      for (const chunk of members) {
+        if (joining.has(chunk) || chunk.code.length > SMALL_CHUNK_BYTES) continue;
+        if (!chunk.imports.every((file) => placed.has(file))) continue;
+        joining.add(chunk);
+        placed.add(chunk.fileName);
+        changed = true;
+      }
+    }
+  }
+  for (const [key, members] of sameRoutes) {
+    const staying = members.filter((chunk) => !joining.has(chunk));
+    sameRoutes.set(key, key === everySignedIn ? [...staying, ...joining] : staying);
+  }
+
+  const plan = new Map<string, string>();
+  for (const [key, members] of sameRoutes) {
+    if (members.length < 2) continue;
+    const name =
+      key === everyRoute
+        ? 'every-route'
+        : key === everySignedIn
+          ? 'signed-in'
+          : `routes-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
+    for (const member of members) for (const id of member.moduleIds) plan.set(id, name);
+  }
+  return plan;
+}
+
+/** rolldown's `output.codeSplitting` for a plan: one group per set of routes, its members only. */
+export function routeChunkSplitting(plan: ReadonlyMap<string, string>) {
+  return {
+    groups: [
+      {
+        name: (id: string) => plan.get(id) ?? null,
+        // A member's imports are placed by their own routes: each is loaded by every route that
+        // loads the member (or more), so no group needs another group's modules.
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
