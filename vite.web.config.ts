@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { brotliAssets, serveBrotliAssets } from './vite.brotli-plugin';
 import { catalogueOneLanguage } from './vite.catalogue-plugin';
+import { earlyStartScript } from './vite.early-start-plugin';
 import { planRouteChunks, RENDERER_ROUTES, routeChunkSplitting } from './vite.route-chunks';
 
 /**
@@ -101,6 +102,7 @@ export default defineConfig(
       serveBrotliAssets(),
       brotliAssets(),
       catalogueOneLanguage(),
+      earlyStartScript(renderer),
     ],
     resolve: { alias: { '@shared': shared, '@renderer': renderer } },
     define: {

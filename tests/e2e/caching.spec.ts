@@ -95,3 +95,76 @@ test('a signed-in start asks for the dashboard counts before the app has booted,
   expect(sent.indexOf('/internship/count')).toBeLessThan(screen);
   expect(sent.indexOf('/internship/applications/count')).toBeLessThan(screen);
 });
+
+/** Signed in as `account` on the sign-in page, with the given preferences stored (the next start's). */
+async function storeSession(page: Page, account: { token: string; userId: string }, prefs?: object) {
+  await page.goto('/signin');
+  await page.evaluate(
+    ({ token, userId, prefs }) => {
+      localStorage.setItem('conexao_token', token);
+      localStorage.setItem('conexao_user_id', userId);
+      localStorage.setItem('profile_setup', 'true');
+      if (prefs) localStorage.setItem('conexao_prefs', JSON.stringify(prefs));
+    },
+    { token: account.token, userId: account.userId, prefs },
+  );
+}
+
+/** Holds back the answers for files matching `pattern` until the returned function is called. */
+async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Routing also turns the HTTP cache off, so the files are asked for again.
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the web build sends those counts from their own script, before the app's entry file has arrived", async ({
+  page,
+}) => {
+  const { employer } = await employerWithJob({ title: 'Counts before the entry' });
+  await storeSession(page, employer);
+  const counts: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && path.endsWith('/count')) counts.push(path);
+  });
+  // The app's entry (React, the router: the largest file) is held back; the counts leave anyway
+  // (vite.early-start-plugin.ts).
+  const release = await holdFiles(page, /\/assets\/index-[^/]*\.js$/);
+  // Not until `load`: the page cannot load while its entry is held.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => counts.length).toBe(2);
+  release();
+  await expect(page.getByTestId('total-jobs')).toHaveText('1');
+  // Still once each: the dashboard took those answers.
+  expect(counts.sort()).toEqual(['/internship/applications/count', '/internship/count']);
+});
+
+test("a signed-in start asks for its frame beside the language's first messages, with that language's rest", async ({
+  page,
+}) => {
+  const { employer } = await employerWithJob({ title: 'Frame beside messages' });
+  await storeSession(page, employer, { language: 'pt' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/assets/')) asked.push(path);
+  });
+  // Portuguese's first messages are held back: the frame's file must be asked for meanwhile, not
+  // after them (app/bootstrap.ts).
+  const release = await holdFiles(page, /\/assets\/catalogue-pt-(?!rest-)[^/]*\.js$/);
+  await page.goto('/');
+  await expect.poll(() => asked.some((path) => path.includes('/protected-layout-'))).toBe(true);
+  release();
+  await expect(page.getByTestId('total-jobs')).toHaveText('1');
+  // The frame brought the rest of the chosen language's texts, not English's.
+  expect(asked.some((path) => /\/catalogue-pt-rest-/.test(path))).toBe(true);
+  expect(asked.some((path) => /\/catalogue-en-rest-/.test(path))).toBe(false);
+  await expect(page.getByRole('navigation').first()).toContainText('Vagas');
+});
