@@ -168,3 +168,27 @@ test("a signed-in start asks for its frame beside the language's first messages,
   expect(asked.some((path) => /\/catalogue-en-rest-/.test(path))).toBe(false);
   await expect(page.getByRole('navigation').first()).toContainText('Vagas');
 });
+
+test('a signed-in start whose code is cached shows the dashboard without a loading step between', async ({
+  page,
+}) => {
+  const { employer } = await employerWithJob({ title: 'No loading step' });
+  await storeSession(page, employer);
+  await page.goto('/');
+  await expect(page.getByTestId('total-jobs')).toHaveText('1');
+  // From now on, whether the page ever shows 'Loading the page…' (components/page-loading.tsx).
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.page-loading')) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('total-jobs')).toHaveText('1');
+  // The frame and the dashboard are rendered once their code is in (app/bootstrap.ts): a suspended
+  // screen would show its fallback and then stay hidden for React's 300 ms throttle.
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading),
+  ).toBe(false);
+});

@@ -23,6 +23,11 @@ function afterLoad(task: () => void) {
   else window.addEventListener('load', task, { once: true });
 }
 
+/** How long the first render may wait for the first screen's code (React's Suspense throttle). */
+export const FIRST_SCREEN_WAIT_MS = 300;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Everything the first render needs, read before it: the API address, the remembered
  * language and the stored session (so the route guard decides on real values).
@@ -45,8 +50,12 @@ export async function bootstrap() {
   // The first screen's lazy parts side by side, and beside the language's messages rather than
   // after them (on a slow link, 0.6 s sooner); a route the guard would send to /signin is not
   // worth downloading when signed out.
-  if (signedIn) preloadFirstScreen(router);
+  const firstScreen = signedIn ? preloadFirstScreen(router).ready : null;
   await messages;
+  // React shows a screen that suspended no sooner than 300 ms after its fallback (Suspense
+  // throttling), and the frame and the screen would each suspend: when their code is about to be
+  // here (a warm start: from the cache), the first render waiting for it is quicker than that.
+  if (firstScreen) await Promise.race([firstScreen, delay(FIRST_SCREEN_WAIT_MS)]);
   setNavigator((path) => void router.navigate(path, { replace: true }));
   followDesktopLinks(bridge, (path) => void router.navigate(path));
   return router;

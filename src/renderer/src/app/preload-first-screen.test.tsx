@@ -28,7 +28,7 @@ describe('preloadFirstScreen', () => {
       ],
       { initialEntries: ['/'] },
     );
-    expect(preloadFirstScreen(router)).toBe(2);
+    expect(preloadFirstScreen(router).started).toBe(2);
     expect(Frame.preload).toHaveBeenCalledOnce();
     expect(Dashboard.preload).toHaveBeenCalledOnce();
     expect(Jobs.preload).not.toHaveBeenCalled();

@@ -14,24 +14,26 @@ function preloadOf(node: unknown): Preloadable | null {
   return typeof type?.preload === 'function' ? (type as Preloadable) : null;
 }
 
+/** The first screen's lazy parts on their way: how many, and when all are in (failed ones too). */
+export interface FirstScreenLoad {
+  started: number;
+  ready: Promise<void>;
+}
+
 /**
  * Start-up on a slow link (issue 12): the lazily loaded screens the first route shows (the
  * signed-in frame, the screen; lib/lazy-page.tsx) are asked for at once, side by side, instead of
  * one after another as each renders and finds the next. Each route's element sits in its own
- * Suspense boundary (app/routes.tsx), so the screen is the element or its child. Returns how many
- * were started.
+ * Suspense boundary (app/routes.tsx), so the screen is the element or its child.
  */
-export function preloadFirstScreen(router: MatchedRouter): number {
-  let started = 0;
+export function preloadFirstScreen(router: MatchedRouter): FirstScreenLoad {
+  const loading: Promise<void>[] = [];
   for (const { route } of router.state.matches) {
     const element = route.element;
     const child = isValidElement(element) ? (element.props as { children?: unknown }).children : undefined;
     const page = preloadOf(element) ?? preloadOf(child);
-    if (page) {
-      started += 1;
-      // A failure shows when the screen renders (its own error and retry), not here.
-      page.preload().catch(() => {});
-    }
+    // A failure shows when the screen renders (its own error and retry), not here.
+    if (page) loading.push(page.preload().catch(() => {}));
   }
-  return started;
+  return { started: loading.length, ready: Promise.all(loading).then(() => undefined) };
 }
