@@ -44,6 +44,8 @@ const AFTER_FIRST_RENDER = [
   '../../node_modules/react-toastify/dist/unstyled.mjs',
   // The desktop app's updater UI (app/app.tsx), only where the bridge has an updater.
   'src/features/updates/index.ts',
+  // The web build's service worker, registered a few seconds after load (app/bootstrap.ts).
+  'src/lib/service-worker.ts',
 ];
 /** The signed-in frame, and the HTTP client (axios) its first reads load (lib/api-client.ts). */
 const PROTECTED = ['src/app/protected-layout.tsx', REST, 'src/lib/http-client.ts'];
