@@ -3,7 +3,8 @@
  * Speed to open on a slow link (issue 12): the web build in Debian's Chromium (playwright-core,
  * never a downloaded browser) under Chromium's own network emulation (CDP
  * Network.emulateNetworkConditions: 500 kbit/s each way, 300 ms round trip), signed in as an
- * employer, timed from navigation to the dashboard showing its numbers (both counters filled).
+ * employer, timed from navigation to the dashboard showing its numbers (both counters filled), as
+ * the page itself marks it (an init script's observer; Playwright's polling would add up to 0.5 s).
  *
  * - cold: a new browser profile (empty HTTP cache), first visit; the page stays open until the
  *   web build's service worker is active (it registers a few seconds after load), as a visitor's
@@ -54,6 +55,31 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
+};
+
+/** Where the page keeps when both counters first showed a number (ms since its navigation began). */
+const NUMBERS_SHOWN_MARK = '__conexaoNumbersShownAt';
+
+/**
+ * Runs in the page before its own scripts: notes the frame in which both dashboard counters first
+ * show a number (the same tests as the harness's), in ms from the start of the navigation
+ * (performance.now(): the page's time origin), so the figure is the page's and not the harness's.
+ */
+const MARK_NUMBERS_SHOWN = (key) => {
+  const shown = () => {
+    const jobs = document.querySelector('[data-testid="total-jobs"]')?.textContent ?? '';
+    const applications = document.querySelector('[data-testid="total-applications"]')?.textContent ?? '';
+    return /[1-9]/.test(jobs) && /\d/.test(applications);
+  };
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    // The frame that paints them: its animation callback runs just before the paint.
+    requestAnimationFrame(() => {
+      window[key] = Math.round(performance.now());
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 };
 
 const WORKER_WAIT_MS = 30_000;
@@ -107,7 +133,11 @@ async function timeStart(context, { webUrl, conditions, stayForWorker = false })
   // The employer has jobs: a counter showing 0 would be an error state, not the numbers.
   await counter('total-jobs').filter({ hasText: /[1-9]/ }).waitFor({ timeout: 60_000 });
   await counter('total-applications').filter({ hasText: /\d/ }).waitFor({ timeout: 60_000 });
-  const ms = Math.round(performance.now() - begin);
+  // Playwright polls a locator at growing intervals (up to 500 ms apart), so the harness sees the
+  // numbers up to half a second late; the page's own mark (NUMBERS_SHOWN_MARK) is what the user saw.
+  const seenByHarnessMs = Math.round(performance.now() - begin);
+  const mark = await page.waitForFunction((key) => window[key], NUMBERS_SHOWN_MARK, { timeout: 10_000 });
+  const ms = await mark.jsonValue();
   const shown = {
     jobs: (await counter('total-jobs').textContent())?.trim(),
     applications: (await counter('total-applications').textContent())?.trim(),
@@ -124,6 +154,7 @@ async function timeStart(context, { webUrl, conditions, stayForWorker = false })
   wire.fromCache = Math.max(wire.fromCache, requests.filter((r) => r.cache).length);
   return {
     ms,
+    seenByHarnessMs,
     worker,
     requestCount: wire.requests,
     fromCache: wire.fromCache,
@@ -137,7 +168,7 @@ function section(result) {
   const row = (name, runs, target) => {
     const ms = median(runs.map((r) => r.ms));
     const first = runs[0];
-    return `| ${name} | ${ms} | ${runs.map((r) => r.ms).join(', ')} | ${first.requestCount} (${first.fromCache} from cache) | ${first.kib} | < ${target} ms: **${ms < target ? 'met' : 'missed'}** |`;
+    return `| ${name} | ${ms} | ${runs.map((r) => r.ms).join(', ')} | ${median(runs.map((r) => r.seenByHarnessMs))} | ${first.requestCount} (${first.fromCache} from cache) | ${first.kib} | < ${target} ms: **${ms < target ? 'met' : 'missed'}** |`;
   };
   const { kbps, rttMs } = result.link;
   return [
@@ -146,13 +177,14 @@ function section(result) {
     '(PGlite) on this machine, Chromium',
     `headless with CDP \`Network.emulateNetworkConditions\` at ${kbps} kbit/s each way and ${rttMs} ms latency on every`,
     `request, signed in as an employer with ${result.dataset.jobs} jobs and ${result.dataset.applications} applications; timed from`,
-    'navigation to both dashboard counters showing a number. Cold: a new browser profile (its page then stays open',
+    'navigation to the frame in which both dashboard counters first show a number, as the page marks it (the',
+    'harness, which polls at growing intervals, sees it later: its median is beside). Cold: a new browser profile (its page then stays open',
     "until the service worker is active); warm: the same profile's",
     `next start. ${result.runs} runs each; the median counts. Machine: ${result.machine.cores} cores, load average`,
     `${result.machine.loadAverage.join(' / ')} at start (shared with other work: figures vary).`,
     '',
-    '| start | median ms | every run ms | requests (first run) | KiB over the wire (first run) | target |',
-    '| --- | ---: | --- | ---: | ---: | --- |',
+    '| start | median ms | every run ms | seen by the harness, median ms | requests (first run) | KiB over the wire (first run) | target |',
+    '| --- | ---: | --- | ---: | ---: | ---: | --- |',
     row('cold (empty cache)', result.cold, TARGETS.coldMs),
     row('warm (cached assets)', result.warm, TARGETS.warmMs),
     '',
@@ -230,6 +262,7 @@ async function main() {
     for (let i = 0; i < runs; i++) {
       // A new profile: empty cache. The session is the web bridge's "Remember me" storage.
       const context = await browser.newContext();
+      await context.addInitScript(MARK_NUMBERS_SHOWN, NUMBERS_SHOWN_MARK);
       await context.addInitScript(
         ({ token, userId }) => {
           localStorage.setItem('conexao_token', token);
