@@ -108,6 +108,7 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
       }
     }
   }
+  if (joining.size > 0 && !sameRoutes.has(everySignedIn)) sameRoutes.set(everySignedIn, []);
   for (const [key, members] of sameRoutes) {
     const staying = members.filter((chunk) => !joining.has(chunk));
     sameRoutes.set(key, key === everySignedIn ? [...staying, ...joining] : staying);

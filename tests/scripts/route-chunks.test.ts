@@ -108,6 +108,20 @@ describe('route chunks', () => {
     expect(groupOf(plan, 'big.js')).not.toBe('signed-in');
   });
 
+  it('makes the signed-in group of small chunks alone when no chunk is loaded by exactly every signed-in route', () => {
+    const small = 'x'.repeat(100);
+    const chunks = graph(
+      [chunk('a.js', { code: small }), chunk('b.js', { code: small })],
+      ['a.js', 'b.js'],
+    ).map((c) => (c.fileName === 'frame.js' ? { ...c, imports: ['query.js', 'store.js'] } : c));
+    const plan = planRouteChunks(
+      chunks.filter((c) => c.fileName !== 'query-client.js'),
+      RENDERER_ROUTES,
+    );
+    expect(groupOf(plan, 'a.js')).toBe('signed-in');
+    expect(groupOf(plan, 'b.js')).toBe('signed-in');
+  });
+
   it('never adds a chunk that a public screen loads to the signed-in group', () => {
     const plan = planRouteChunks(
       graph([chunk('tiny.js', { code: 'x' })]).map((c) =>
