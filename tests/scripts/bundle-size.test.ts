@@ -13,7 +13,7 @@ import { catalogue } from '../../src/shared/i18n';
  * TanStack Query and react-toastify loaded after the first screen took it from 400 KB to ~147 KB.
  */
 const SIGNIN_CEILING_KB = 150;
-/** JavaScript files the dashboard loads before it shows: 21 when set (2026-11-28), 54 before. */
+/** JavaScript files the dashboard loads before it shows: 22 when set (2026-11-28), 54 before. */
 const DASHBOARD_FILES_CEILING = 24;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
