@@ -45,11 +45,6 @@ export async function chooseLanguage(): Promise<Lang> {
   return lang;
 }
 
-/** Start-up: the chosen language (chooseLanguage) with its messages loaded; the other's are not. */
-export async function initLanguage(): Promise<void> {
-  await loadMessages(await chooseLanguage());
-}
-
 /** For code outside React (API client fallbacks): the text in the language shown right now. */
 export function translateNow(key: MessageKey, params?: MessageParams): string {
   return translate(useLanguageStore.getState().lang, key, params);

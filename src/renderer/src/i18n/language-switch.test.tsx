@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PREFS_KEY } from '../lib/browser-bridge';
 import { renderApp } from '../test/render-app';
-import { detectLang, initLanguage, useLanguageStore } from './language-store';
+import { chooseLanguage, detectLang, useLanguageStore } from './language-store';
 
 describe('language switch', () => {
   it('re-renders the whole screen in Portuguese at once and remembers the choice', async () => {
@@ -39,7 +39,7 @@ describe('language switch', () => {
 
   it('starts in the remembered language', async () => {
     localStorage.setItem(PREFS_KEY, JSON.stringify({ language: 'pt' }));
-    await initLanguage();
+    await chooseLanguage();
     expect(useLanguageStore.getState().lang).toBe('pt');
   });
 
