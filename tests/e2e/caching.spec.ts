@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { employerWithJob, openSignedIn } from './support/api';
+import { employerWithJob, openSignedIn, storeSession } from './support/api';
 
 /**
  * The served web build: the HTML is revalidated on every load, the hashed files it names are
@@ -96,20 +96,6 @@ test('a signed-in start asks for the dashboard counts before the app has booted,
   expect(sent.indexOf('/internship/applications/count')).toBeLessThan(screen);
 });
 
-/** Signed in as `account` on the sign-in page, with the given preferences stored (the next start's). */
-async function storeSession(page: Page, account: { token: string; userId: string }, prefs?: object) {
-  await page.goto('/signin');
-  await page.evaluate(
-    ({ token, userId, prefs }) => {
-      localStorage.setItem('conexao_token', token);
-      localStorage.setItem('conexao_user_id', userId);
-      localStorage.setItem('profile_setup', 'true');
-      if (prefs) localStorage.setItem('conexao_prefs', JSON.stringify(prefs));
-    },
-    { token: account.token, userId: account.userId, prefs },
-  );
-}
-
 /** Holds back the answers for files matching `pattern` until the returned function is called. */
 async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
@@ -150,7 +136,7 @@ test("a signed-in start asks for its frame beside the language's first messages,
   page,
 }) => {
   const { employer } = await employerWithJob({ title: 'Frame beside messages' });
-  await storeSession(page, employer, { language: 'pt' });
+  await storeSession(page, employer, { prefs: { language: 'pt' } });
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;

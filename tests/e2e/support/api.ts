@@ -124,6 +124,27 @@ export async function applyTo(jobId: string, candidate: Account, body: Record<st
   return applied.data.id;
 }
 
+/**
+ * Stores `account`'s session as the web bridge's "Remember me" does (and, when given, the
+ * preferences), from the sign-in page, for the next start to find.
+ */
+export async function storeSession(
+  page: Page,
+  account: Account,
+  { profileSetup = true, prefs }: { profileSetup?: boolean; prefs?: object } = {},
+): Promise<void> {
+  await page.goto('/signin');
+  await page.evaluate(
+    ({ token, userId, setup, prefs }) => {
+      localStorage.setItem('conexao_token', token);
+      localStorage.setItem('conexao_user_id', userId);
+      localStorage.setItem('profile_setup', String(setup));
+      if (prefs) localStorage.setItem('conexao_prefs', JSON.stringify(prefs));
+    },
+    { token: account.token, userId: account.userId, setup: profileSetup, prefs },
+  );
+}
+
 /** Opens the app already signed in as `account` (the web bridge's "Remember me" storage). */
 export async function openSignedIn(
   page: Page,
@@ -131,14 +152,6 @@ export async function openSignedIn(
   path = '/',
   profileSetup = true,
 ): Promise<void> {
-  await page.goto('/signin');
-  await page.evaluate(
-    ({ token, userId, setup }) => {
-      localStorage.setItem('conexao_token', token);
-      localStorage.setItem('conexao_user_id', userId);
-      localStorage.setItem('profile_setup', String(setup));
-    },
-    { token: account.token, userId: account.userId, setup: profileSetup },
-  );
+  await storeSession(page, account, { profileSetup });
   await page.goto(path);
 }
