@@ -74,31 +74,35 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
     for (const file of files) routesOf.set(file, [...(routesOf.get(file) ?? []), screen.fileName]);
   }
 
-  const sameRoutes = new Map<string, BuiltChunk[]>();
+  // Chunks by their set of routes (the sorted screens' files, joined, as the key).
+  const sameRoutes = new Map<string, { routes: string[]; members: BuiltChunk[] }>();
   for (const chunk of chunks) {
     // The entry and the lazy modules keep their own files; so do chunks no route waits for.
     if (chunk.isEntry || chunk.isDynamicEntry) continue;
     const routes = routesOf.get(chunk.fileName);
     if (!routes) continue;
     const key = routes.join('\n');
-    sameRoutes.set(key, [...(sameRoutes.get(key) ?? []), chunk]);
+    const group = sameRoutes.get(key) ?? { routes, members: [] };
+    group.members.push(chunk);
+    sameRoutes.set(key, group);
   }
   const everyRoute = screens.map((s) => s.fileName).join('\n');
-  const everySignedIn = screens
-    .filter((s) => !shape.publicScreen.test(s.facadeModuleId ?? ''))
-    .map((s) => s.fileName)
-    .join('\n');
+  const signedInScreens = screens.filter((s) => !shape.publicScreen.test(s.facadeModuleId ?? ''));
+  const everySignedIn = signedInScreens.map((s) => s.fileName).join('\n');
+  const signedInRoutes = new Set(signedInScreens.map((s) => s.fileName));
   // A small chunk that only signed-in routes load joins the signed-in group: each of those routes
   // then loads a few hundred bytes more, but one request less (on the slow link a request's round
   // trip costs as much as ~18 KB). Only once everything it imports is at the start or in that group,
   // so the group never imports a chunk that imports it back.
-  const signedInRoutes = new Set(everySignedIn.split('\n'));
-  const placed = new Set<string>([...start, ...(sameRoutes.get(everySignedIn) ?? []).map((c) => c.fileName)]);
+  const placed = new Set<string>([
+    ...start,
+    ...(sameRoutes.get(everySignedIn)?.members ?? []).map((c) => c.fileName),
+  ]);
   const joining = new Set<BuiltChunk>();
   for (let changed = true; changed; ) {
     changed = false;
-    for (const [key, members] of sameRoutes) {
-      if (key === everySignedIn || !key.split('\n').every((route) => signedInRoutes.has(route))) continue;
+    for (const [key, { routes, members }] of sameRoutes) {
+      if (key === everySignedIn || !routes.every((route) => signedInRoutes.has(route))) continue;
       for (const chunk of members) {
         if (joining.has(chunk) || chunk.code.length > SMALL_CHUNK_BYTES) continue;
         if (!chunk.imports.every((file) => placed.has(file))) continue;
@@ -108,14 +112,16 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
       }
     }
   }
-  if (joining.size > 0 && !sameRoutes.has(everySignedIn)) sameRoutes.set(everySignedIn, []);
-  for (const [key, members] of sameRoutes) {
-    const staying = members.filter((chunk) => !joining.has(chunk));
-    sameRoutes.set(key, key === everySignedIn ? [...staying, ...joining] : staying);
+  if (joining.size > 0 && !sameRoutes.has(everySignedIn)) {
+    sameRoutes.set(everySignedIn, { routes: [...signedInRoutes], members: [] });
+  }
+  for (const [key, group] of sameRoutes) {
+    const staying = group.members.filter((chunk) => !joining.has(chunk));
+    group.members = key === everySignedIn ? [...staying, ...joining] : staying;
   }
 
   const plan = new Map<string, string>();
-  for (const [key, members] of sameRoutes) {
+  for (const [key, { members }] of sameRoutes) {
     if (members.length < 2) continue;
     const name =
       key === everyRoute
