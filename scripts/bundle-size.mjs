@@ -46,6 +46,8 @@ const AFTER_FIRST_RENDER = [
   'src/features/updates/index.ts',
   // The web build's service worker, registered a few seconds after load (app/bootstrap.ts).
   'src/lib/service-worker.ts',
+  // The chat's Socket.IO client, asked for once the signed-in frame shows (features/chat/lib/load-socket-io.ts).
+  '../../node_modules/socket.io-client/build/esm/index.js',
 ];
 /** The signed-in frame, and the HTTP client (axios) its first reads load (lib/api-client.ts). */
 const PROTECTED = ['src/app/protected-layout.tsx', REST, 'src/lib/http-client.ts'];

@@ -45,8 +45,10 @@ describe('chat realtime: the stored outbox across the session', () => {
   it('keeps the stored messages while the same user stays signed in, and sends them once', async () => {
     // React's development double mount, then a new token (password changed on this device).
     const { unmount } = renderHook(() => useChatRealtime(), { reactStrictMode: true });
+    // Socket.IO's code arrives on its own (lib/load-socket-io.ts): one connection, not two.
+    await waitFor(() => expect(sockets).toHaveLength(1));
     await act(() => useSessionStore.getState().save({ token: 't2' }));
-    expect(sockets.length).toBeGreaterThan(1);
+    await waitFor(() => expect(sockets).toHaveLength(2));
     expect(window.localStorage.getItem(outboxStorageKey(ME))).toContain('left unsent');
     expect(threadOfAna().map((m) => [m.message, m.pending ?? false])).toEqual([['left unsent', true]]);
 
@@ -61,7 +63,7 @@ describe('chat realtime: the stored outbox across the session', () => {
 
   it('sign-out forgets them: nothing is sent, nothing stays stored', async () => {
     renderHook(() => useChatRealtime());
-    expect(threadOfAna().map((m) => m.message)).toEqual(['left unsent']);
+    await waitFor(() => expect(threadOfAna().map((m) => m.message)).toEqual(['left unsent']));
     await act(() => useSessionStore.getState().clear());
     expect(window.localStorage.getItem(outboxStorageKey(ME))).toBeNull();
     for (const socket of sockets) socket.connect();

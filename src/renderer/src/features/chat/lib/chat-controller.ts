@@ -9,7 +9,7 @@ import { queryClient } from '@renderer/lib/query-client';
 import { SOCKET_OPTIONS } from '@shared/constants';
 import type { Lang } from '@shared/domain';
 import { type ChatMessage, roomName } from '@shared/realtime/events';
-import { io } from 'socket.io-client';
+import type { io } from 'socket.io-client';
 import { getConversations } from '../api/get-conversations';
 import { getHistory } from '../api/get-history';
 import { markRead } from '../api/mark-read';
@@ -231,12 +231,12 @@ export interface CreateChatOptions {
   userId: string;
   token: () => string | null;
   lang: () => Lang;
-  /** Tests pass a fake socket. */
-  createSocket?: (url: string, options: Parameters<typeof io>[1]) => ChatSocket;
+  /** Socket.IO's `io` (lib/load-socket-io.ts downloads it); tests pass a fake. */
+  createSocket: (url: string, options: Parameters<typeof io>[1]) => ChatSocket;
 }
 
 /** The session's controller on a new Socket.IO connection to the API. */
-export function createChatController({ userId, token, lang, createSocket = io }: CreateChatOptions) {
+export function createChatController({ userId, token, lang, createSocket }: CreateChatOptions) {
   const socket = createSocket(chatServerUrl() ?? window.location.origin, {
     ...SOCKET_OPTIONS,
     // Read on every (re)connect, so a refreshed token or language is used after a reconnect.
