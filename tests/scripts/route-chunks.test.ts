@@ -4,6 +4,7 @@ import {
   planRouteChunks,
   RENDERER_ROUTES,
   SMALL_CHUNK_BYTES,
+  TINY_CHUNK_BYTES,
 } from '../../vite.route-chunks';
 
 /**
@@ -132,5 +133,35 @@ describe('route chunks', () => {
       RENDERER_ROUTES,
     );
     expect(groupOf(plan, 'tiny.js')).not.toBe('signed-in');
+  });
+
+  it('puts a tiny chunk that public and signed-in routes load at the start, once what it imports is there', () => {
+    const tiny = 'x'.repeat(TINY_CHUNK_BYTES);
+    const plan = planRouteChunks(
+      graph([
+        chunk('error-text.js', { code: tiny, imports: ['react.js'] }),
+        // Imports what only two signed-in screens load: at the start, the start would load it too.
+        chunk('table-label.js', { code: tiny, imports: ['table.js'] }),
+        chunk('big-shared.js'),
+        chunk('signin-only.js', { code: tiny }),
+        chunk('signed-in-only.js', { code: tiny, imports: ['table.js'] }),
+      ]).map((c) => {
+        const add = (...files: string[]) => ({ ...c, imports: [...c.imports, ...files] });
+        if (c.fileName === 'signin.js')
+          return add('error-text.js', 'table-label.js', 'big-shared.js', 'signin-only.js');
+        if (c.fileName === 'dashboard.js')
+          return add('error-text.js', 'table-label.js', 'big-shared.js', 'signed-in-only.js');
+        if (c.fileName === 'jobs.js') return add('signed-in-only.js');
+        return c;
+      }),
+      RENDERER_ROUTES,
+    );
+    expect(groupOf(plan, 'error-text.js')).toBe('every-route');
+    expect(groupOf(plan, 'table-label.js')).not.toBe('every-route');
+    expect(groupOf(plan, 'big-shared.js')).not.toBe('every-route');
+    // Too few routes load it for every route to carry it.
+    expect(groupOf(plan, 'signin-only.js')).not.toBe('every-route');
+    // Only signed-in routes load it: the signed-in rule's, never the start's.
+    expect(groupOf(plan, 'signed-in-only.js')).not.toBe('every-route');
   });
 });
