@@ -2,6 +2,7 @@ import { chooseLanguage } from '@renderer/i18n/language-store';
 import { loadMessages } from '@renderer/i18n/messages';
 import { configureApiClient, preloadHttpClient } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
+import { afterFirstScreen, firstScreenLoaded } from '@renderer/lib/first-screen';
 import { setNavigator } from '@renderer/lib/navigation';
 import { useSessionStore } from '@renderer/lib/session-store';
 import { createBrowserRouter } from 'react-router-dom';
@@ -17,7 +18,7 @@ function registerWorkerLater() {
     });
 }
 
-/** Runs `task` once the page has loaded (at once if it has), so it never competes with the first screen. */
+/** Runs `task` once the page has loaded (at once if it has). */
 function afterLoad(task: () => void) {
   if (document.readyState === 'complete') task();
   else window.addEventListener('load', task, { once: true });
@@ -37,7 +38,9 @@ export async function bootstrap() {
   const config = await bridge.config.get();
   configureApiClient({ baseURL: config.apiUrl });
   // The web build keeps its page for the next start (public/sw.js); the desktop app needs none.
-  if (config.platform === 'web' && import.meta.env.PROD) afterLoad(registerWorkerLater);
+  if (config.platform === 'web' && import.meta.env.PROD) {
+    void afterFirstScreen().then(() => afterLoad(registerWorkerLater));
+  }
   const messages = loadMessages(await chooseLanguage());
   await useSessionStore.getState().hydrate();
   // Signed in: the screens will ask the API at once, so the HTTP client downloads beside the language.
@@ -51,6 +54,8 @@ export async function bootstrap() {
   // after them (on a slow link, 0.6 s sooner); a route the guard would send to /signin is not
   // worth downloading when signed out.
   const firstScreen = signedIn ? preloadFirstScreen(router).ready : null;
+  // Signed out, the first screen is small and asked for as it renders: nothing to wait for.
+  void (firstScreen ?? messages).then(firstScreenLoaded, firstScreenLoaded);
   await messages;
   // React shows a screen that suspended no sooner than 300 ms after its fallback (Suspense
   // throttling), and the frame and the screen would each suspend: when their code is about to be

@@ -1,26 +1,39 @@
 /**
  * Toasts go through here. The unstyled build keeps react-toastify from injecting a <style>
  * tag (a strict style-src would block it); its CSS is bundled with ours instead. The library's
- * code is loaded after the first screen shows (issue 12, speed to open): a toast asked for
- * before that gets its id at once and shows as soon as the library is there.
+ * code is loaded once the first screen's code is in (issue 12, speed to open), or at the first
+ * toast if that comes sooner: a toast asked for before gets its id at once and shows as soon
+ * as the library is there.
  */
 import 'react-toastify/ReactToastify.css';
 import { createElement, lazy, Suspense } from 'react';
 import type { Id, ToastContainerProps } from 'react-toastify/unstyled';
+import { afterFirstScreen } from './first-screen';
 
 export type { Id };
 
 type Toastify = typeof import('react-toastify/unstyled');
 
 let loading: Promise<Toastify> | null = null;
+let markAsked: () => void = () => {};
+/** Resolves at the first toast asked for. */
+const asked = new Promise<void>((resolve) => {
+  markAsked = resolve;
+});
 
 /** react-toastify, downloaded once. */
 export function loadToastify(): Promise<Toastify> {
+  markAsked();
   loading ??= import('react-toastify/unstyled');
   return loading;
 }
 
-const LazyContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
+// The container's code comes after the first screen's (lib/first-screen.ts), or at once for a toast.
+const LazyContainer = lazy(() =>
+  Promise.race([afterFirstScreen(), asked])
+    .then(loadToastify)
+    .then((module) => ({ default: module.ToastContainer })),
+);
 
 /** Where toasts show; renders nothing until react-toastify is loaded (then the queued toasts show). */
 export function ToastContainer(props: ToastContainerProps) {
