@@ -1,15 +1,11 @@
-import { apiClient } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
-import { fakeApi } from '@renderer/test/fake-api';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOutboxStorage, outboxStorageKey } from '../lib/outbox-storage';
+import { outboxStorageKey } from '../lib/outbox-storage';
 import { useChatStore } from '../store/chat-store';
 import * as fakeIo from '../test/fake-io';
+import { ME, signedInWithUnsent } from '../test/signed-in-with-unsent';
 import { SOCKET_IO_RETRY_MS, useChatRealtime } from './use-chat-realtime';
-
-const ME = '0b6f2d4e-1111-4c3b-9a55-000000000001';
-const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 
 /** Socket.IO's download, answered (or failed) when the test says. */
 const downloads = vi.hoisted(
@@ -24,28 +20,13 @@ vi.mock('../lib/load-socket-io', () => ({
 
 /** The chat waits for Socket.IO's own file (issue 12): what happens before and without it. */
 describe('chat realtime while Socket.IO downloads', () => {
+  let undo: () => void;
   beforeEach(() => {
     downloads.length = 0;
-    fakeIo.sockets.length = 0;
-    useChatStore.getState().reset();
-    apiClient.defaults.baseURL = 'http://chat.test';
-    fakeApi({
-      'GET /messages/conversations': {
-        status: 200,
-        data: { message: 'ok', data: { conversations: [], unreadTotal: 0 } },
-      },
-    });
-    useSessionStore.setState({ token: 't1', userId: ME });
-    createOutboxStorage(ME).add({
-      senderId: ME,
-      receiverId: ANA,
-      message: 'left unsent',
-      timestamp: new Date().toISOString(),
-      clientId: 'left-1',
-    });
+    undo = signedInWithUnsent();
   });
   afterEach(() => {
-    apiClient.defaults.baseURL = undefined;
+    undo();
     vi.useRealTimers();
   });
 

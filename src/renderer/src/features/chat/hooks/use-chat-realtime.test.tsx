@@ -1,15 +1,11 @@
-import { apiClient } from '@renderer/lib/api-client';
 import { useSessionStore } from '@renderer/lib/session-store';
-import { fakeApi } from '@renderer/test/fake-api';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOutboxStorage, outboxStorageKey } from '../lib/outbox-storage';
+import { outboxStorageKey } from '../lib/outbox-storage';
 import { useChatStore } from '../store/chat-store';
 import { sockets } from '../test/fake-io';
+import { ANA, ME, signedInWithUnsent } from '../test/signed-in-with-unsent';
 import { useChatRealtime } from './use-chat-realtime';
-
-const ME = '0b6f2d4e-1111-4c3b-9a55-000000000001';
-const ANA = '0b6f2d4e-2222-4c3b-9a55-000000000002';
 
 // Every socket the hook opens is a fake one, kept in order of creation.
 vi.mock('socket.io-client', () => import('../test/fake-io'));
@@ -18,29 +14,11 @@ const sent = () => sockets.flatMap((s) => s.emitted.filter((e) => e.event === 's
 const threadOfAna = () => useChatStore.getState().threads[ANA]?.messages ?? [];
 
 describe('chat realtime: the stored outbox across the session', () => {
+  let undo: () => void;
   beforeEach(() => {
-    sockets.length = 0;
-    useChatStore.getState().reset();
-    apiClient.defaults.baseURL = 'http://chat.test';
-    fakeApi({
-      'GET /messages/conversations': {
-        status: 200,
-        data: { message: 'ok', data: { conversations: [], unreadTotal: 0 } },
-      },
-    });
-    useSessionStore.setState({ token: 't1', userId: ME });
-    // An earlier run of the app left this unsent.
-    createOutboxStorage(ME).add({
-      senderId: ME,
-      receiverId: ANA,
-      message: 'left unsent',
-      timestamp: new Date().toISOString(),
-      clientId: 'left-1',
-    });
+    undo = signedInWithUnsent();
   });
-  afterEach(() => {
-    apiClient.defaults.baseURL = undefined;
-  });
+  afterEach(() => undo());
 
   it('keeps the stored messages while the same user stays signed in, and sends them once', async () => {
     // React's development double mount, then a new token (password changed on this device).
