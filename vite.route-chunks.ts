@@ -29,6 +29,8 @@ export interface RouteShape {
   publicScreen: RegExp;
   /** Loaded with every signed-in screen: the frame, the rest of the messages, the HTTP client. */
   withSignedIn: RegExp;
+  /** The signed-in frame itself: loaded by exactly the signed-in routes, never by a public one. */
+  frame: RegExp;
   /** Loaded by every route before it renders: the shown language's first messages. */
   atStart: RegExp;
 }
@@ -43,6 +45,7 @@ export const RENDERER_ROUTES: RouteShape = {
     /[\\/]features[\\/](auth[\\/]routes[\\/][^\\/]+|notifications[\\/]routes[\\/]unsubscribe-page|profile[\\/]routes[\\/]invitation-page)\.tsx$/,
   withSignedIn:
     /[\\/](app[\\/]protected-layout\.tsx|i18n[\\/]catalogue-[a-z]+-rest\.ts|lib[\\/]http-client\.ts)$/,
+  frame: /[\\/]app[\\/]protected-layout\.tsx$/,
   atStart: /[\\/]i18n[\\/]catalogue-[a-z]+\.ts$/,
 };
 
@@ -53,8 +56,8 @@ export const RENDERER_ROUTES: RouteShape = {
  * (300 ms a request, six connections) their round trips, not their bytes, were most of it. A route,
  * though, always loads the frame with its screen: chunks that exactly the same routes load can be
  * one file, and no route loads a byte more. Returns each module's group name (the modules of
- * chunks that share their set of routes with another chunk); the lazy modules' own chunks and the
- * entry stay as they are.
+ * chunks that share their set of routes with another chunk); the entry and the lazy modules' own
+ * chunks stay as they are, except the frame's, which joins the signed-in routes' file.
  */
 export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -125,6 +128,21 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
   for (const [key, group] of sameRoutes) {
     const staying = group.members.filter((chunk) => !joining.has(chunk));
     group.members = key === everySignedIn ? [...staying, ...joining] : staying;
+  }
+
+  // The frame itself is loaded by exactly the signed-in routes too: in their file, each of them asks
+  // for one script and one style sheet less. Only when what it imports is at the start, in that
+  // file, or loaded by a public route as well (which never imports the signed-in file), so the file
+  // never imports a chunk that imports it back.
+  const signedInGroup = sameRoutes.get(everySignedIn);
+  const inSignedIn = new Set(signedInGroup?.members.map((c) => c.fileName) ?? []);
+  const alsoPublic = (file: string) => (routesOf.get(file) ?? []).some((route) => !signedInRoutes.has(route));
+  const frames = lazy(shape.frame).filter((frame) =>
+    frame.imports.every((file) => start.has(file) || inSignedIn.has(file) || alsoPublic(file)),
+  );
+  if (frames.length > 0) {
+    if (signedInGroup) signedInGroup.members.push(...frames);
+    else sameRoutes.set(everySignedIn, { routes: [...signedInRoutes], members: frames });
   }
 
   // A tiny chunk that many routes load, public and signed-in ones (a field, a date format, an error

@@ -13,8 +13,12 @@ import { catalogue } from '../../src/shared/i18n';
  * TanStack Query and react-toastify loaded after the first screen took it from 400 KB to ~147 KB.
  */
 const SIGNIN_CEILING_KB = 150;
-/** JavaScript files the dashboard loads before it shows: 17 when set (2026-11-28; 22 before tiny shared chunks joined the start, 54 before chunks were grouped by route). */
-const DASHBOARD_FILES_CEILING = 18;
+/**
+ * JavaScript files the dashboard loads before it shows: 16 when set (2026-11-28; 17 before the frame
+ * joined the signed-in routes' file, 22 before tiny shared chunks joined the start, 54 before chunks
+ * were grouped by route).
+ */
+const DASHBOARD_FILES_CEILING = 17;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = path.join(root, 'scripts/bundle-size.mjs');
@@ -71,8 +75,9 @@ describe('bundle size per route', () => {
   });
 
   it('loads the signed-in frame only on signed-in routes', () => {
-    expect(route('/signin').gzipBytes).toBeLessThan(route('/').gzipBytes);
-    expect(route('/signin').files).toBeLessThan(route('/').files);
+    // By bytes: since the frame joined the signed-in routes' file, both start from 16 files. The
+    // script itself fails when a public route loads that file (the run above exited 0).
+    expect(route('/').gzipBytes - route('/signin').gzipBytes).toBeGreaterThan(40 * 1024);
   });
 
   it(`starts the dashboard from at most ${DASHBOARD_FILES_CEILING} files (chunks grouped by route, vite.route-chunks.ts)`, () => {

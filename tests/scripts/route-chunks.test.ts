@@ -70,8 +70,8 @@ describe('route chunks', () => {
     expect(groupOf(plan, 'react.js')).toBe('every-route');
     expect(groupOf(plan, 'store.js')).toBe('every-route');
     expect(groupOf(plan, 'merge.js')).toBe('every-route');
-    // The frame's query client: every signed-in route and no other; alone in its set, left as it is.
-    expect(groupOf(plan, 'query-client.js')).toBeUndefined();
+    // The frame's query client: every signed-in route and no other, in their file with the frame.
+    expect(groupOf(plan, 'query-client.js')).toBe('signed-in');
     // The dashboard's and the jobs list's table and labels: the same two routes.
     expect(groupOf(plan, 'table.js')).toMatch(/^routes-[0-9a-f]{8}$/);
     expect(groupOf(plan, 'labels.js')).toBe(groupOf(plan, 'table.js'));
@@ -80,11 +80,25 @@ describe('route chunks', () => {
     expect(groupOf(plan, 'field.js')).toBeUndefined();
   });
 
-  it('keeps the entry and each lazy module in its own file', () => {
+  it("keeps the entry and each screen in its own file, and puts the frame in the signed-in routes' file", () => {
     const plan = planRouteChunks(graph(), RENDERER_ROUTES);
-    for (const id of [`${src}/main.tsx`, `${src}/app/protected-layout.tsx`, screen('jobs', 'dashboard')]) {
+    for (const id of [`${src}/main.tsx`, screen('jobs', 'dashboard'), screen('auth', 'signin')]) {
       expect(plan.has(id)).toBe(false);
     }
+    // Exactly the signed-in routes load the frame, as they do its query client.
+    expect(plan.get(`${src}/app/protected-layout.tsx`)).toBe('signed-in');
+    expect(groupOf(plan, 'query-client.js')).toBe('signed-in');
+  });
+
+  it('leaves the frame in its own file when it imports a lazy module of the signed-in routes', () => {
+    // The HTTP client's own file (a lazy module, so in no group) could import the signed-in file back.
+    const plan = planRouteChunks(
+      graph([lazy('http.js', `${src}/lib/http-client.ts`)]).map((c) =>
+        c.fileName === 'frame.js' ? { ...c, imports: [...c.imports, 'http.js'] } : c,
+      ),
+      RENDERER_ROUTES,
+    );
+    expect(plan.has(`${src}/app/protected-layout.tsx`)).toBe(false);
   });
 
   it('puts a small chunk that only signed-in routes load with the frame, once what it imports is placed', () => {
