@@ -49,6 +49,44 @@ export const RENDERER_ROUTES: RouteShape = {
   atStart: /[\\/]i18n[\\/]catalogue-[a-z]+\.ts$/,
 };
 
+/** Chunks that exactly the same routes load (the sorted screens' files). */
+interface SameRoutes {
+  routes: string[];
+  members: BuiltChunk[];
+}
+
+/**
+ * Takes out of the other groups the chunks no larger than `maxBytes` of the groups `eligible`
+ * accepts, each once everything it imports is in `placed` (which then holds it too), and returns
+ * them for the group `targetKey`: that group's file then never imports a chunk that imports it back.
+ */
+function takeSmallChunks(
+  groups: Map<string, SameRoutes>,
+  targetKey: string,
+  placed: Set<string>,
+  maxBytes: number,
+  eligible: (group: SameRoutes) => boolean,
+): BuiltChunk[] {
+  const taken = new Set<BuiltChunk>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [key, group] of groups) {
+      if (key === targetKey || !eligible(group)) continue;
+      for (const chunk of group.members) {
+        if (taken.has(chunk) || chunk.code.length > maxBytes) continue;
+        if (!chunk.imports.every((file) => placed.has(file))) continue;
+        taken.add(chunk);
+        placed.add(chunk.fileName);
+        changed = true;
+      }
+    }
+  }
+  for (const [key, group] of groups) {
+    if (key !== targetKey) group.members = group.members.filter((chunk) => !taken.has(chunk));
+  }
+  return [...taken];
+}
+
 /**
  * Chunks by route (issue 12, speed to open), planned from a first build's chunks. Rolldown's own
  * splitting makes one chunk per set of lazy modules that import a module; the frame and each screen
@@ -85,7 +123,7 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
   }
 
   // Chunks by their set of routes (the sorted screens' files, joined, as the key).
-  const sameRoutes = new Map<string, { routes: string[]; members: BuiltChunk[] }>();
+  const sameRoutes = new Map<string, SameRoutes>();
   for (const chunk of chunks) {
     // The entry and the lazy modules keep their own files; so do chunks no route waits for.
     if (chunk.isEntry || chunk.isDynamicEntry) continue;
@@ -108,41 +146,25 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
     ...start,
     ...(sameRoutes.get(everySignedIn)?.members ?? []).map((c) => c.fileName),
   ]);
-  const joining = new Set<BuiltChunk>();
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [key, { routes, members }] of sameRoutes) {
-      if (key === everySignedIn || !routes.every((route) => signedInRoutes.has(route))) continue;
-      for (const chunk of members) {
-        if (joining.has(chunk) || chunk.code.length > SMALL_CHUNK_BYTES) continue;
-        if (!chunk.imports.every((file) => placed.has(file))) continue;
-        joining.add(chunk);
-        placed.add(chunk.fileName);
-        changed = true;
-      }
-    }
-  }
-  if (joining.size > 0 && !sameRoutes.has(everySignedIn)) {
-    sameRoutes.set(everySignedIn, { routes: [...signedInRoutes], members: [] });
-  }
-  for (const [key, group] of sameRoutes) {
-    const staying = group.members.filter((chunk) => !joining.has(chunk));
-    group.members = key === everySignedIn ? [...staying, ...joining] : staying;
-  }
+  const onlySignedIn = (routes: string[]) => routes.every((route) => signedInRoutes.has(route));
+  const toSignedIn = takeSmallChunks(sameRoutes, everySignedIn, placed, SMALL_CHUNK_BYTES, (group) =>
+    onlySignedIn(group.routes),
+  );
 
   // The frame itself is loaded by exactly the signed-in routes too: in their file, each of them asks
   // for one script and one style sheet less. Only when what it imports is at the start, in that
-  // file, or loaded by a public route as well (which never imports the signed-in file), so the file
-  // never imports a chunk that imports it back.
-  const signedInGroup = sameRoutes.get(everySignedIn);
-  const inSignedIn = new Set(signedInGroup?.members.map((c) => c.fileName) ?? []);
-  const alsoPublic = (file: string) => (routesOf.get(file) ?? []).some((route) => !signedInRoutes.has(route));
-  const frames = lazy(shape.frame).filter((frame) =>
-    frame.imports.every((file) => start.has(file) || inSignedIn.has(file) || alsoPublic(file)),
+  // file (`placed` holds both), or loaded by a public route as well (which never imports the
+  // signed-in file), so the file never imports a chunk that imports it back.
+  const alsoPublic = (file: string) => !onlySignedIn(routesOf.get(file) ?? []);
+  toSignedIn.push(
+    ...lazy(shape.frame).filter((frame) =>
+      frame.imports.every((file) => placed.has(file) || alsoPublic(file)),
+    ),
   );
-  if (frames.length > 0) {
-    if (signedInGroup) signedInGroup.members.push(...frames);
-    else sameRoutes.set(everySignedIn, { routes: [...signedInRoutes], members: frames });
+  if (toSignedIn.length > 0) {
+    const group = sameRoutes.get(everySignedIn);
+    if (group) group.members.push(...toSignedIn);
+    else sameRoutes.set(everySignedIn, { routes: [...signedInRoutes], members: toSignedIn });
   }
 
   // A tiny chunk that many routes load, public and signed-in ones (a field, a date format, an error
@@ -154,31 +176,20 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
   // start gains no new file and no cycle.
   const everyRouteGroup = sameRoutes.get(everyRoute);
   if (everyRouteGroup && everyRouteGroup.members.length > 0) {
-    const inGroup = new Set(everyRouteGroup.members.map((c) => c.fileName));
     const reachable = new Set([
-      ...inGroup,
+      ...everyRouteGroup.members.map((c) => c.fileName),
       ...everyRouteGroup.members.flatMap((c) => c.imports).filter((file) => start.has(file)),
     ]);
     const minRoutes = Math.ceil(screens.length * TINY_CHUNK_MIN_SHARE);
-    const tiny = new Set<BuiltChunk>();
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const [key, group] of sameRoutes) {
-        if (key === everyRoute || group.routes.length < minRoutes) continue;
-        if (group.routes.every((route) => signedInRoutes.has(route))) continue;
-        for (const chunk of group.members) {
-          if (tiny.has(chunk) || chunk.code.length > TINY_CHUNK_BYTES) continue;
-          if (!chunk.imports.every((file) => reachable.has(file))) continue;
-          tiny.add(chunk);
-          reachable.add(chunk.fileName);
-          changed = true;
-        }
-      }
-    }
-    for (const [key, group] of sameRoutes) {
-      if (key !== everyRoute) group.members = group.members.filter((chunk) => !tiny.has(chunk));
-    }
-    everyRouteGroup.members.push(...tiny);
+    everyRouteGroup.members.push(
+      ...takeSmallChunks(
+        sameRoutes,
+        everyRoute,
+        reachable,
+        TINY_CHUNK_BYTES,
+        ({ routes }) => routes.length >= minRoutes && !onlySignedIn(routes),
+      ),
+    );
   }
 
   const plan = new Map<string, string>();
