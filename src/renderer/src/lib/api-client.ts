@@ -1,8 +1,9 @@
 import type { MessageKey } from '@shared/i18n';
-import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
 import { translateNow } from '../i18n/language-store';
 import { ApiError } from './api-error';
 import { takeEarlyRead } from './early-reads';
+import { loadOnce } from './load-once';
 import { useSessionStore } from './session-store';
 
 /**
@@ -54,20 +55,12 @@ export function toApiError(error: unknown, fallback?: MessageKey): ApiError {
   return new ApiError({ status: 0, code: 'UNKNOWN', message: translateNow(fallback ?? 'errors.generic') });
 }
 
-let client: Promise<AxiosInstance> | null = null;
-
-function http(): Promise<AxiosInstance> {
-  client ??= import('./http-client')
-    .then(({ createHttpClient }) =>
-      createHttpClient({ settings: apiClient.defaults, toApiError, signinPath: SIGNIN_PATH }),
-    )
-    .catch((error: unknown) => {
-      // Not downloaded (offline): the next request tries again.
-      client = null;
-      throw error;
-    });
-  return client;
-}
+// Not downloaded (offline): the next request tries again.
+const http = loadOnce(() =>
+  import('./http-client').then(({ createHttpClient }) =>
+    createHttpClient({ settings: apiClient.defaults, toApiError, signinPath: SIGNIN_PATH }),
+  ),
+);
 
 /** Starts downloading the HTTP client before the first request needs it (a signed-in start, tests). */
 export function preloadHttpClient(): Promise<void> {
