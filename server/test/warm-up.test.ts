@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../src/db/client';
 import { authSessions, notifications } from '../src/db/schema';
 import { NOBODY_ID, compileSchemas, warmUp } from '../src/http/warm-up';
-import { NOTIFICATIONS_PAGE_SIZE } from '@shared/api/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
 import type { Mailer } from '../src/mail/mailer';
 import type { NotificationsRepository } from '../src/modules/notifications/repository';
 import { createNotificationsService } from '../src/modules/notifications/service';

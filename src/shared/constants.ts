@@ -51,6 +51,10 @@ export const MAX_PAGE_SIZE = 100;
 /** The dashboard chart's days of applications (GET /internship/applications/count?days=), and the most asked for. */
 export const DAILY_APPLICATIONS_DEFAULT_DAYS = 30;
 export const DAILY_APPLICATIONS_MAX_DAYS = 366;
+/** The dashboard's interviews (GET /interviews?from=&to=): the next week. */
+export const UPCOMING_INTERVIEWS_DAYS = 7;
+/** The notification feed's page (GET /notifications?limit=): the bell shows the first. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const PAGINATION_MARGIN_PAGES = 3;
 export const PAGINATION_RANGE_PAGES = 2;
 export const APPLICATION_TITLE_MAX_CHARS = 35;

@@ -73,27 +73,60 @@ test("a returning visitor's start is served by the service worker, never from a 
   expect(file?.headers()['content-type']).toContain('javascript');
 });
 
-test('a signed-in start asks for the dashboard counts before the app has booted, and once', async ({
+/** The reads a signed-in start on the dashboard sends itself (app/start-early-reads.ts). */
+const DASHBOARD_START_READS = [
+  '/internship/applications/count',
+  '/internship/company',
+  '/internship/count',
+  '/interviews',
+  '/notifications',
+  '/user/details',
+];
+
+test("a signed-in start asks for the frame's and the dashboard's reads before the app has booted, once, and axios after the dashboard", async ({
   page,
 }) => {
-  const { employer } = await employerWithJob({ title: 'Early counts' });
+  const { employer } = await employerWithJob({ title: 'Early reads' });
+  // In the order asked: the API's GETs (not the chat's socket) and the two files that matter here,
+  // and when the dashboard's file was in.
   const sent: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/dashboard-page-[^/]*\.js$/.test(r.url())) sent.push('dashboard-page in');
+  });
   page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() === 'GET' && (path.endsWith('/count') || path.includes('/dashboard-page')))
-      sent.push(path);
+    const url = new URL(r.url());
+    const ownFile = /\/assets\/(dashboard-page|http-client)-/.exec(url.pathname);
+    if (ownFile) sent.push(ownFile[1]!);
+    else if (r.method() === 'GET' && r.url().startsWith(`${process.env.E2E_API_URL}/`)) {
+      if (!url.pathname.startsWith('/socket.io/')) sent.push(url.pathname);
+    }
   });
   await openSignedIn(page, employer);
   await expect(page.getByTestId('total-jobs')).toHaveText('1');
   await expect(page.getByTestId('total-applications')).toHaveText('0');
-  const counts = sent.filter((path) => path.endsWith('/count'));
-  // Once each: the dashboard took the answers of the reads sent at start-up (lib/early-reads.ts)...
-  expect(counts.sort()).toEqual(['/internship/applications/count', '/internship/count']);
-  // ...which left before the dashboard's own code was even asked for.
-  const screen = sent.findIndex((path) => path.includes('/dashboard-page'));
+  await expect(page.getByText('Early reads', { exact: true }).first()).toBeVisible();
+  // The HTTP client is still fetched, for what the recruiter does next.
+  await expect.poll(() => sent.includes('http-client')).toBe(true);
+  // Once each: the screens took the answers of the reads sent at start-up (lib/early-reads.ts)...
+  for (const read of DASHBOARD_START_READS)
+    expect(
+      sent.filter((entry) => entry === read),
+      read,
+    ).toHaveLength(1);
+  // ...which all left before the dashboard's own code was even asked for; the HTTP client (axios)
+  // only once that code was in: no read of the opening dashboard needed it (the chat's list, asked
+  // for once its socket is up, comes later).
+  const screen = sent.indexOf('dashboard-page');
+  const client = sent.indexOf('http-client');
   expect(screen).toBeGreaterThan(-1);
-  expect(sent.indexOf('/internship/count')).toBeLessThan(screen);
-  expect(sent.indexOf('/internship/applications/count')).toBeLessThan(screen);
+  for (const read of DASHBOARD_START_READS) expect(sent.indexOf(read), read).toBeLessThan(screen);
+  expect(client).toBeGreaterThan(sent.indexOf('dashboard-page in'));
+  expect(
+    sent
+      .slice(0, client)
+      .filter((entry) => entry.startsWith('/'))
+      .sort(),
+  ).toEqual(DASHBOARD_START_READS);
 });
 
 /** Holds back the answers for files matching `pattern` until the returned function is called. */

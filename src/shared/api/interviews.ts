@@ -23,8 +23,6 @@ export const INTERVIEW_NOTES_MAX_LENGTH = 2000;
 export const INTERVIEW_REMINDER_MINUTES = 60;
 /** GET /interviews?from=&to= covers at most this many days. */
 export const INTERVIEWS_MAX_RANGE_DAYS = 92;
-/** The dashboard's list: the next week. */
-export const UPCOMING_INTERVIEWS_DAYS = 7;
 
 const blankAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATIONS_PAGE_SIZE } from '../constants';
 import { envelope, timestamp } from './envelope';
 import { text } from './text';
 
@@ -54,7 +55,6 @@ export const NOTIFICATION_SWEEP_MINUTES = 15;
  */
 export const INTERVIEW_REMINDER_SWEEP_SECONDS = 60;
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
 /** Ids one POST /notifications/read may name. */
 export const NOTIFICATIONS_READ_MAX_IDS = 100;

@@ -4,7 +4,6 @@ import {
   MESSAGE_UNREAD_AFTER_MINUTES,
   MESSAGE_UNREAD_EMAIL_EVERY_MINUTES,
   type MarkReadBody,
-  NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATION_KINDS,
   type NotificationEvent,
   type NotificationKind,
@@ -12,6 +11,7 @@ import {
   type NotificationsResponse,
   allowedChannels,
 } from '@shared/api/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
 import { LANGUAGES, type Lang } from '@shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';

@@ -9,6 +9,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { followDesktopLinks } from './desktop-links';
 import { preloadFirstScreen } from './preload-first-screen';
 import { buildRoutes } from './routes';
+import { earlyReadsSent } from './start-early-reads';
 
 function registerWorkerLater() {
   import('@renderer/lib/service-worker')
@@ -43,9 +44,13 @@ export async function bootstrap() {
   }
   const messages = loadMessages(await chooseLanguage());
   await useSessionStore.getState().hydrate();
-  // Signed in: the screens will ask the API at once, so the HTTP client downloads beside the language.
+  // Signed in: the screens will ask the API at once, so the HTTP client downloads beside the
+  // language; unless this start sent the first screen's reads itself (start-early-reads.ts): then
+  // axios (~21 KB) waits until that screen's code is in instead of sharing a slow link with it.
   const signedIn = useSessionStore.getState().token !== null;
-  if (signedIn) void preloadHttpClient();
+  if (signedIn) {
+    void earlyReadsSent.then((sent) => (sent > 0 ? afterFirstScreen() : undefined)).then(preloadHttpClient);
+  }
 
   // Real paths (/reset-password/abc) work: Electron serves the app:// scheme with an SPA
   // fallback, the web build uses history fallback.

@@ -1,29 +1,56 @@
-import { DASHBOARD_EARLY_READS } from '@renderer/features/jobs';
+import { dashboardReads } from '@renderer/features/jobs';
+import { startLanguage } from '@renderer/i18n/start-language';
+import { FRAME_READS } from '@renderer/lib/api/signed-in-reads';
 import { getBridge } from '@renderer/lib/bridge';
 import { type EarlyRead, startEarlyReads } from '@renderer/lib/early-reads';
 import type { DesktopBridge } from '@shared/desktop/bridge';
 
-/** The screens whose first reads are worth sending before the app has booted, by start path. */
-const EARLY_READS_BY_PATH: Readonly<Record<string, readonly EarlyRead[]>> = {
-  '/': DASHBOARD_EARLY_READS,
+/**
+ * The start paths whose first screen's reads are worth sending before the app has booted, each
+ * with every read that screen and its frame make as they open: the HTTP client (axios) then waits
+ * until the screen shows (app/bootstrap.ts), so a path listed here must list them all. In the order
+ * the server should answer them: what the screen waits for first (the dashboard's counters).
+ */
+const EARLY_READS_BY_PATH: Readonly<Record<string, (now: number) => readonly EarlyRead[]>> = {
+  '/': (now) => [...dashboardReads(now), ...FRAME_READS],
 };
 
 /**
- * A signed-in start on one of those screens sends its reads now, with the stored session (issue 12:
- * on a slow link the numbers are then on their way while the code boots). Returns how many were
- * sent; a start that is not signed in, or on another screen, sends none.
+ * A signed-in start on one of those screens sends its reads now, with the stored session and in
+ * the language the app will show (issue 12: on a slow link the answers are then on their way while
+ * the code boots). Returns how many were sent; a start that is not signed in, or on another
+ * screen, sends none.
  */
-export async function startEarlyReadsFor(path: string, bridge: Pick<DesktopBridge, 'config' | 'session'>) {
+export async function startEarlyReadsFor(
+  path: string,
+  bridge: Pick<DesktopBridge, 'config' | 'session' | 'prefs'>,
+  now = Date.now(),
+) {
   const reads = EARLY_READS_BY_PATH[path];
   if (!reads) return 0;
-  const [config, session] = await Promise.all([bridge.config.get(), bridge.session.get()]);
+  const [config, session, prefs] = await Promise.all([
+    bridge.config.get(),
+    bridge.session.get(),
+    bridge.prefs.get(),
+  ]);
   // Not signed in, or the profile wizard comes first: the dashboard will not ask for them.
   if (!session.token || !session.profileSetup) return 0;
-  return startEarlyReads(reads, { apiUrl: config.apiUrl, token: session.token });
+  return startEarlyReads(reads(now), {
+    apiUrl: config.apiUrl,
+    token: session.token,
+    lang: startLanguage(prefs),
+  });
 }
 
-// This module runs for this effect, before the rest of the app is evaluated: main.tsx imports it
-// first, and the web build keeps it although nothing uses an export (vite.web.config.ts).
-startEarlyReadsFor(window.location.pathname, getBridge()).catch(() => {
+/**
+ * How many reads this start sent early (0 when none or when sending failed). This module runs for
+ * this effect, before the rest of the app is evaluated: main.tsx imports it first, and the web
+ * build keeps it although nothing uses an export (vite.web.config.ts).
+ */
+export const earlyReadsSent: Promise<number> = startEarlyReadsFor(
+  window.location.pathname,
+  getBridge(),
+).catch(
   // Nothing was sent: the screen asks for itself, as it would anyway.
-});
+  () => 0,
+);

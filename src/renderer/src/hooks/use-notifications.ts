@@ -6,11 +6,8 @@ import {
 } from '@renderer/lib/api/notifications';
 import { type FeedPages, notificationKeys } from '@renderer/lib/notification-updates';
 import { selectIsSignedIn, useSessionStore } from '@renderer/lib/session-store';
-import {
-  type MarkReadBody,
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationPreferences,
-} from '@shared/api/notifications';
+import type { MarkReadBody, NotificationPreferences } from '@shared/api/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@shared/constants';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,17 +1,15 @@
 import { listInterviews } from '@renderer/lib/api/interviews';
 import { interviewKeys } from '@renderer/lib/api/keys';
-import { UPCOMING_INTERVIEWS_DAYS } from '@shared/api/interviews';
-import { DEFAULT_TIME_ZONE, wallClock } from '@shared/time/zoned';
+import { upcomingInterviewsRead } from '@renderer/lib/api/signed-in-reads';
 import { useQuery } from '@tanstack/react-query';
 
 /**
  * The company's interviews of the next UPCOMING_INTERVIEWS_DAYS Luanda days, today included (the
- * dashboard's list): the range is whole days, so the key stays the same all day long.
+ * dashboard's list): the range is whole days, so the key stays the same all day long. The same
+ * read the start-up may have sent already (lib/api/signed-in-reads.ts).
  */
 export function useUpcomingInterviews() {
-  const now = Date.now();
-  const from = wallClock(new Date(now), DEFAULT_TIME_ZONE).date;
-  const to = wallClock(new Date(now + UPCOMING_INTERVIEWS_DAYS * 86_400_000), DEFAULT_TIME_ZONE).date;
+  const { from, to } = upcomingInterviewsRead(Date.now()).params;
   return useQuery({
     queryKey: interviewKeys.range(from, to),
     queryFn: ({ signal }) => listInterviews(from, to, signal),

@@ -1,8 +1,9 @@
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '@shared/domain';
+import { DEFAULT_LANG, type Lang } from '@shared/domain';
 import type { MessageKey, MessageParams } from '@shared/i18n';
 import { create } from 'zustand';
 import { getBridge } from '../lib/bridge';
 import { hasMessages, loadAllMessages, loadMessages, translate } from './messages';
+import { startLanguage } from './start-language';
 
 interface LanguageState {
   lang: Lang;
@@ -22,16 +23,6 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
   },
 }));
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** First run: follow the system language when it is Portuguese, else English. */
-export function detectLang(): Lang {
-  const system = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
-  return system.startsWith('pt') ? 'pt' : DEFAULT_LANG;
-}
-
 /**
  * Start-up, first step: the remembered language, or the detected one, is the shown one from now
  * on, before its messages are loaded. Nothing renders until they are (app/bootstrap.ts), but the
@@ -39,8 +30,7 @@ export function detectLang(): Lang {
  * the preference.
  */
 export async function chooseLanguage(): Promise<Lang> {
-  const { language } = await getBridge().prefs.get();
-  const lang = isLang(language) ? language : detectLang();
+  const lang = startLanguage(await getBridge().prefs.get());
   useLanguageStore.setState({ lang });
   return lang;
 }

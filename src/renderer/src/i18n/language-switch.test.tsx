@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PREFS_KEY } from '../lib/browser-bridge';
 import { renderApp } from '../test/render-app';
-import { chooseLanguage, detectLang, useLanguageStore } from './language-store';
+import { chooseLanguage, useLanguageStore } from './language-store';
+import { detectLang } from './start-language';
 
 describe('language switch', () => {
   it('re-renders the whole screen in Portuguese at once and remembers the choice', async () => {

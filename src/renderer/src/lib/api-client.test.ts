@@ -28,6 +28,7 @@ describe('api client', () => {
 
   it('takes a GET sent at start-up instead of asking again, and asks itself when that read failed', async () => {
     await useSessionStore.getState().save({ token: 'tok' }, { remember: true });
+    useLanguageStore.setState({ lang: 'pt' });
     const early = async (url: string) =>
       url.includes('/kept?')
         ? new Response(JSON.stringify({ data: { count: 4 } }), { status: 200 })
@@ -35,12 +36,29 @@ describe('api client', () => {
     startEarlyReads([{ url: '/kept', params: { days: 30 } }, { url: '/failed' }], {
       apiUrl: 'http://api.test',
       token: 'tok',
+      lang: 'pt',
       fetch: early,
     });
     const { calls } = fakeApi({ 'GET /failed': { status: 200, data: { data: { count: 9 } } } });
     await expect(api.get('/kept', { params: { days: 30 } })).resolves.toEqual({ data: { count: 4 } });
     await expect(api.get('/failed')).resolves.toEqual({ data: { count: 9 } });
     expect(calls.map((c) => c.url)).toEqual(['/failed']);
+    clearEarlyReads();
+  });
+
+  it('does not take a start-up answer in another language than the one now shown', async () => {
+    await useSessionStore.getState().save({ token: 'tok' }, { remember: true });
+    useLanguageStore.setState({ lang: 'en' });
+    const early = async () => new Response(JSON.stringify({ message: 'Obtido' }), { status: 200 });
+    startEarlyReads([{ url: '/feed' }], {
+      apiUrl: 'http://api.test',
+      token: 'tok',
+      lang: 'pt',
+      fetch: early,
+    });
+    const { calls } = fakeApi({ 'GET /feed': { status: 200, data: { message: 'Fetched' } } });
+    await expect(api.get('/feed')).resolves.toEqual({ message: 'Fetched' });
+    expect(calls.map((c) => c.headers['Accept-Language'])).toEqual(['en']);
     clearEarlyReads();
   });
 

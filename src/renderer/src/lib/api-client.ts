@@ -1,6 +1,6 @@
 import type { MessageKey } from '@shared/i18n';
 import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
-import { translateNow } from '../i18n/language-store';
+import { translateNow, useLanguageStore } from '../i18n/language-store';
 import { ApiError } from './api-error';
 import { takeEarlyRead } from './early-reads';
 import { loadOnce } from './load-once';
@@ -62,7 +62,11 @@ const http = loadOnce(() =>
   ),
 );
 
-/** Starts downloading the HTTP client before the first request needs it (a signed-in start, tests). */
+/**
+ * Starts downloading the HTTP client before a request needs it: a signed-in start, whose screens
+ * ask the API at once (or, when the start sent their reads itself, once the first screen shows),
+ * and tests.
+ */
 export function preloadHttpClient(): Promise<void> {
   // A failure is the first request's to report.
   return http().then(
@@ -86,7 +90,10 @@ export const api = {
     const settled = withSettings(config);
     const send = (): Promise<T> => http().then((c) => c.get<T, T>(url, settled) as Promise<T>);
     // Sent at start-up already (lib/early-reads.ts): its answer, else this request after all.
-    const early = takeEarlyRead(url, config?.params, useSessionStore.getState().token);
+    const early = takeEarlyRead(url, config?.params, {
+      token: useSessionStore.getState().token,
+      lang: useLanguageStore.getState().lang,
+    });
     return early ? early.then((body) => (body === undefined ? send() : (body as T))) : send();
   },
   delete: <T>(url: string, config?: AxiosRequestConfig) => {

@@ -29,7 +29,7 @@ describe('early reads', () => {
     expect(readKey('/a', {})).toBe('/a');
   });
 
-  it('sends each read with the raw token and hands its answer to the first matching request, once', async () => {
+  it('sends each read with the raw token and the language, and hands its answer to the first matching request, once', async () => {
     const { sent, fetch } = fakeFetch({
       'http://api.test/internship/count': { status: 200, body: { data: { count: 3 } } },
       'http://api.test/internship/applications/count?days=30': { status: 200, body: { data: { count: 7 } } },
@@ -38,20 +38,22 @@ describe('early reads', () => {
       { url: '/internship/count' },
       { url: '/internship/applications/count', params: { days: 30 } },
     ];
-    expect(startEarlyReads(reads, { apiUrl: 'http://api.test/', token: 'tok', fetch })).toBe(2);
+    expect(startEarlyReads(reads, { apiUrl: 'http://api.test/', token: 'tok', lang: 'pt', fetch })).toBe(2);
     expect(sent.map((s) => s.url)).toEqual([
       'http://api.test/internship/count',
       'http://api.test/internship/applications/count?days=30',
     ]);
     expect(sent[0]?.headers.Authorization).toBe('tok');
+    expect(sent[0]?.headers['Accept-Language']).toBe('pt');
 
-    await expect(takeEarlyRead('/internship/applications/count', { days: 30 }, 'tok')).resolves.toEqual({
+    const asker = { token: 'tok', lang: 'pt' } as const;
+    await expect(takeEarlyRead('/internship/applications/count', { days: 30 }, asker)).resolves.toEqual({
       data: { count: 7 },
     });
     // Handed out once: the next request asks the server itself.
-    expect(takeEarlyRead('/internship/applications/count', { days: 30 }, 'tok')).toBeNull();
+    expect(takeEarlyRead('/internship/applications/count', { days: 30 }, asker)).toBeNull();
     // Another query is another read.
-    expect(takeEarlyRead('/internship/count', { days: 7 }, 'tok')).toBeNull();
+    expect(takeEarlyRead('/internship/count', { days: 7 }, asker)).toBeNull();
   });
 
   it('a failed, refused or unreachable read is no answer', async () => {
@@ -62,24 +64,30 @@ describe('early reads', () => {
     startEarlyReads([{ url: '/refused' }, { url: '/offline' }], {
       apiUrl: 'http://api.test',
       token: 't',
+      lang: 'en',
       fetch,
     });
-    await expect(takeEarlyRead('/refused', undefined, 't')).resolves.toBeUndefined();
-    await expect(takeEarlyRead('/offline', undefined, 't')).resolves.toBeUndefined();
+    await expect(takeEarlyRead('/refused', undefined, { token: 't', lang: 'en' })).resolves.toBeUndefined();
+    await expect(takeEarlyRead('/offline', undefined, { token: 't', lang: 'en' })).resolves.toBeUndefined();
   });
 
-  it('is not handed to another session, nor after its lifetime', () => {
+  it('is not handed to another session, another language, nor after its lifetime', () => {
     const { fetch } = fakeFetch({
       'http://api.test/a': { status: 200 },
       'http://api.test/b': { status: 200 },
+      'http://api.test/c': { status: 200 },
     });
-    startEarlyReads([{ url: '/a' }, { url: '/b' }], {
+    startEarlyReads([{ url: '/a' }, { url: '/b' }, { url: '/c' }], {
       apiUrl: 'http://api.test',
       token: 'old',
+      lang: 'en',
       fetch,
       now: 1_000,
     });
-    expect(takeEarlyRead('/a', undefined, 'new', 1_001)).toBeNull();
-    expect(takeEarlyRead('/b', undefined, 'old', 1_000 + EARLY_READ_LIFETIME_MS + 1)).toBeNull();
+    expect(takeEarlyRead('/a', undefined, { token: 'new', lang: 'en' }, 1_001)).toBeNull();
+    expect(takeEarlyRead('/b', undefined, { token: 'old', lang: 'pt' }, 1_001)).toBeNull();
+    expect(
+      takeEarlyRead('/c', undefined, { token: 'old', lang: 'en' }, 1_000 + EARLY_READ_LIFETIME_MS + 1),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
 /** The jobs feature's public surface: its routes (dashboard, jobs, post job, job and company detail). */
 export { jobsRoutes } from './routes';
 /** The dashboard's first reads, which the start-up sends before the app has booted. */
-export { DASHBOARD_EARLY_READS } from './api/dashboard-reads';
+export { dashboardReads } from './api/dashboard-reads';

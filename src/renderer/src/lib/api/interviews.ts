@@ -1,12 +1,13 @@
 import { api } from '@renderer/lib/api-client';
 import type { MessageResponse } from '@shared/api/auth';
 import type { InterviewBody, InterviewResponse, InterviewsResponse } from '@shared/api/interviews';
+import { INTERVIEWS_URL } from './signed-in-reads';
 
 /** Interviews (issue 19): one request function per call of src/shared/api/interviews.ts. */
 
 const ofApplication = (applicationId: string) =>
   `/applications/${encodeURIComponent(applicationId)}/interviews`;
-const interview = (id: string) => `/interviews/${encodeURIComponent(id)}`;
+const interview = (id: string) => `${INTERVIEWS_URL}/${encodeURIComponent(id)}`;
 
 /** GET /applications/{id}/interviews: scheduled and cancelled, soonest first. */
 export function listApplicationInterviews(applicationId: string, signal?: AbortSignal) {
@@ -18,7 +19,7 @@ export function listApplicationInterviews(applicationId: string, signal?: AbortS
 
 /** GET /interviews?from=&to=: the company's scheduled interviews starting in the range. */
 export function listInterviews(from: string, to: string, signal?: AbortSignal) {
-  return api.get<InterviewsResponse>('/interviews', {
+  return api.get<InterviewsResponse>(INTERVIEWS_URL, {
     params: { from, to },
     signal,
     fallbackMessage: 'interviews.upcoming.loadFailed',

@@ -7,12 +7,13 @@ import type {
   PreferencesResponse,
   UnsubscribeResponse,
 } from '@shared/api/notifications';
+import { NOTIFICATION_FEED_READ } from './signed-in-reads';
 
 /** The notifications API (issue 15): the bell, the Notifications page and Settings share these calls. */
 
 /** GET /notifications: a page newest first; `before` is the id of the last item already shown. */
 export function getNotifications(params: { limit?: number; before?: string | null }, signal?: AbortSignal) {
-  return api.get<NotificationsResponse>('/notifications', {
+  return api.get<NotificationsResponse>(NOTIFICATION_FEED_READ.url, {
     params: { limit: params.limit, before: params.before ?? undefined },
     signal,
     fallbackMessage: 'notifications.loadFailed',

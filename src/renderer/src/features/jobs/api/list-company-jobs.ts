@@ -1,6 +1,7 @@
 import { api } from '@renderer/lib/api-client';
 import type { CompanyInternshipsResponse } from '@shared/api/internships';
 import type { JobSort, SortOrder } from '@shared/api/sort';
+import { COMPANY_JOBS_URL } from './dashboard-reads';
 
 export interface JobsPageQuery {
   page?: number;
@@ -12,7 +13,7 @@ export interface JobsPageQuery {
 
 /** GET /internship/company: the employer's jobs, newest first, each with its applications count. */
 export function listCompanyJobs(query: JobsPageQuery = {}, signal?: AbortSignal) {
-  return api.get<CompanyInternshipsResponse>('/internship/company', {
+  return api.get<CompanyInternshipsResponse>(COMPANY_JOBS_URL, {
     params: query,
     signal,
     fallbackMessage: 'jobs.fetchFailed',

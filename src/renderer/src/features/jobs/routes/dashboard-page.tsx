@@ -3,15 +3,13 @@ import { useErrorToast } from '@renderer/hooks/use-error-toast';
 import { useT } from '@renderer/i18n/use-t';
 import { toApiError } from '@renderer/lib/api-client';
 import { DAILY_APPLICATIONS_DEFAULT_DAYS } from '@shared/constants';
+import { RECENT_JOBS_READ } from '../api/dashboard-reads';
 import { ApplicationsChart } from '../components/applications-chart';
 import { JobsBreadcrumb } from '../components/jobs-breadcrumb';
 import { CompanyJobsTable } from '../components/company-jobs-table';
 import { UpcomingInterviews } from '../components/upcoming-interviews';
 import { useDashboardCounts } from '../hooks/use-dashboard-counts';
 import '../components/jobs.css';
-
-/** How many of the newest jobs the dashboard lists. */
-const RECENT_JOBS = { page: 1, perPage: 5 };
 
 /** The summary's figures, in order: their label and their field of GET /internship/count. */
 const SUMMARY_FIGURES = [
@@ -90,7 +88,7 @@ export function DashboardPage() {
         titleClassName="section-title"
         title={t('dashboard.recentJobs')}
       >
-        <CompanyJobsTable query={RECENT_JOBS} caption={t('dashboard.recentJobs')} />
+        <CompanyJobsTable query={RECENT_JOBS_READ.params} caption={t('dashboard.recentJobs')} />
       </TitledSection>
     </div>
   );
