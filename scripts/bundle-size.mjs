@@ -275,7 +275,7 @@ function main() {
       'minified, as served): per route, the JavaScript it loads before its screen shows (the entry and its',
       "imports, the shown language's first messages, for signed-in routes the frame, the rest of the messages",
       'and the HTTP client (axios) their first reads need (not on `/`, whose first reads the start-up sends',
-      'itself: there axios comes once the screen\'s code is in), the screen and its imports), in the heavier',
+      "itself: there axios comes once the screen's code is in), the screen and its imports), in the heavier",
       'language, each file once,',
       `gzipped at level 9. CSS is not counted. The script exits 1 when \`/signin\` passes ${args.budgetKb} KB`,
       '(`--budget-kb`); `tests/scripts/bundle-size.test.ts` (part of `npm test`) runs it with the ceiling it states.',
