@@ -21,7 +21,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 /**
  * The renderer's and the contract's TypeScript modules, not main.tsx (the entry), not CSS and not
- * app/start-early-reads.ts, which main.tsx imports for its effect alone.
+ * app/start-early-reads.ts, which main.tsx imports for its effect (the reads it sends at once).
  */
 const OWN_SOURCE =
   /[\\/]src[\\/](renderer[\\/]src|shared)[\\/](?!main\.tsx$|app[\\/]start-early-reads\.ts$).*\.tsx?$/;

@@ -43,9 +43,10 @@ export async function startEarlyReadsFor(
 }
 
 /**
- * How many reads this start sent early (0 when none or when sending failed). This module runs for
- * this effect, before the rest of the app is evaluated: main.tsx imports it first, and the web
- * build keeps it although nothing uses an export (vite.web.config.ts).
+ * How many reads this start sent early (0 when none or when sending failed): app/bootstrap.ts then
+ * lets the HTTP client wait for the first screen. The reads go out as this module is evaluated,
+ * before the rest of the app: main.tsx imports it first, the web build runs it from a file of its
+ * own (vite.early-start-plugin.ts), and keeps its effect (vite.web.config.ts).
  */
 export const earlyReadsSent: Promise<number> = startEarlyReadsFor(
   window.location.pathname,
