@@ -134,6 +134,9 @@ export async function storeSession(
   { profileSetup = true, prefs }: { profileSetup?: boolean; prefs?: object } = {},
 ): Promise<void> {
   await page.goto('/signin');
+  // Once its own start is over: a start still reading the storage when the token lands would go on
+  // as signed in (asking for the signed-in code meanwhile), before the caller's own navigation.
+  await page.locator('input[type="email"]').waitFor();
   await page.evaluate(
     ({ token, userId, setup, prefs }) => {
       localStorage.setItem('conexao_token', token);
