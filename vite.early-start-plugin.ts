@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { LANGUAGES } from './src/shared/domain';
+import { START_FILES_ELEMENT_ID, type StartFiles } from './src/shared/web/start-files';
 
 /**
  * The web build runs app/start-early-reads.ts as soon as its own small file is in, not once the whole
@@ -8,6 +11,9 @@ import type { Plugin } from 'vite';
  * the app's. main.tsx still imports it first, so the desktop build, which has no such script, runs
  * it as before; a page runs a module once, whichever script reaches it first. On a warm start the
  * dashboard's counts then leave ~0.3 s sooner.
+ *
+ * The page also lists, per language, the files a signed-in start on the dashboard loads after the
+ * entry (dashboardStartFiles): that module asks for them at once (app/preload-start-files.ts).
  */
 export function earlyStartScript(rendererSrc: string): Plugin {
   const early = resolve(rendererSrc, 'app/start-early-reads.ts');
@@ -37,8 +43,60 @@ export function earlyStartScript(rendererSrc: string): Plugin {
             'index.html: no app script after the Content-Security-Policy to put the early one before',
           );
         }
-        return `${html.slice(0, app)}${script}\n    ${html.slice(app)}`;
+        // JSON, not script: the page's Content-Security-Policy runs nothing of it.
+        const files = JSON.stringify(dashboardStartFiles(bundle ?? {}, rendererSrc)).replaceAll(
+          '<',
+          '\\u003c',
+        );
+        const list = `<script type="application/json" id="${START_FILES_ELEMENT_ID}">${files}</script>`;
+        return `${html.slice(0, app)}${list}\n    ${script}\n    ${html.slice(app)}`;
       },
     },
   };
+}
+
+/**
+ * The lazy modules a signed-in start on the dashboard loads before it shows, besides the entry
+ * (scripts/bundle-size.mjs measures the `/` route with the same ones): the frame, the screen, and
+ * the language's first messages and the rest.
+ */
+const DASHBOARD_START_MODULES = (lang: string) => [
+  'app/protected-layout.tsx',
+  'features/jobs/routes/dashboard-page.tsx',
+  `i18n/catalogue-${lang}.ts`,
+  `i18n/catalogue-${lang}-rest.ts`,
+];
+
+/** What rolldown keeps of a chunk that this reads (its `viteMetadata` holds the imported CSS). */
+type BuiltChunk = Pick<OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'> & {
+  viteMetadata?: { importedCss: ReadonlySet<string> };
+};
+
+/**
+ * Per language, the files (scripts and style sheets, "/assets/…") that those modules and their
+ * static imports are in, without what the page's entries load anyway. Pure: reads the bundle only.
+ */
+export function dashboardStartFiles(bundle: OutputBundle, rendererSrc: string): StartFiles {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as BuiltChunk[];
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk: BuiltChunk | undefined, into: Set<string>) => {
+    if (!chunk || into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+    for (const imported of chunk.imports) closure(byFile.get(imported), into);
+  };
+  const atStart = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, atStart);
+  const files: StartFiles = {};
+  for (const lang of LANGUAGES) {
+    const loaded = new Set<string>();
+    for (const module of DASHBOARD_START_MODULES(lang)) {
+      const id = resolve(rendererSrc, module);
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`${id} is in no chunk of this build`);
+      closure(chunk, loaded);
+    }
+    files[lang] = [...loaded].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
+  }
+  return files;
 }

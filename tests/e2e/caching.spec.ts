@@ -168,6 +168,37 @@ test("the web build sends those counts from their own script, before the app's e
   expect(counts.sort()).toEqual(['/internship/applications/count', '/internship/count']);
 });
 
+test("a signed-in start on the dashboard asks for the screen's files before the app's entry has arrived, each once", async ({
+  page,
+}) => {
+  const { employer } = await employerWithJob({ title: 'Files before the entry' });
+  await storeSession(page, employer);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/assets/')) asked.push(path);
+  });
+  // The app's entry is held back: the frame's and the dashboard's files are asked for meanwhile, as
+  // the page lists them (vite.early-start-plugin.ts, app/preload-start-files.ts).
+  const release = await holdFiles(page, /\/assets\/index-[^/]*\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const frameFile = /\/assets\/signed-in-[^/]*\.js$/;
+  const screenFile = /\/assets\/dashboard-page-[^/]*\.js$/;
+  const restFile = /\/assets\/catalogue-en-rest-[^/]*\.js$/;
+  await expect
+    .poll(() => [frameFile, screenFile, restFile].every((file) => asked.some((p) => file.test(p))))
+    .toBe(true);
+  release();
+  await expect(page.getByTestId('total-jobs')).toHaveText('1');
+  // Not downloaded again when the app's own loader asks for them.
+  for (const file of [frameFile, screenFile, restFile]) {
+    expect(
+      asked.filter((p) => file.test(p)),
+      String(file),
+    ).toHaveLength(1);
+  }
+});
+
 test("a signed-in start asks for its frame beside the language's first messages, with that language's rest", async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import { startLanguage } from '@renderer/i18n/start-language';
 import { FRAME_READS } from '@renderer/lib/api/signed-in-reads';
 import { getBridge } from '@renderer/lib/bridge';
 import { type EarlyRead, startEarlyReads } from '@renderer/lib/early-reads';
+import { preloadStartFiles } from './preload-start-files';
 import type { DesktopBridge } from '@shared/desktop/bridge';
 
 /**
@@ -35,11 +36,11 @@ export async function startEarlyReadsFor(
   ]);
   // Not signed in, or the profile wizard comes first: the dashboard will not ask for them.
   if (!session.token || !session.profileSetup) return 0;
-  return startEarlyReads(reads(now), {
-    apiUrl: config.apiUrl,
-    token: session.token,
-    lang: startLanguage(prefs),
-  });
+  const lang = startLanguage(prefs);
+  const sent = startEarlyReads(reads(now), { apiUrl: config.apiUrl, token: session.token, lang });
+  // Then the screen's code, beside the entry (the web build lists it; elsewhere nothing).
+  preloadStartFiles(lang);
+  return sent;
 }
 
 /**
