@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from './src/shared/domain';
+import { staticImportWalk } from './vite.route-chunks';
 import { START_FILES_ELEMENT_ID, type StartFiles } from './src/shared/web/start-files';
 
 /**
@@ -56,11 +57,12 @@ export function earlyStartScript(rendererSrc: string): Plugin {
 }
 
 /**
- * The lazy modules a signed-in start on the dashboard loads before it shows, besides the entry
- * (scripts/bundle-size.mjs measures the `/` route with the same ones): the frame, the screen, and
- * the language's first messages and the rest.
+ * The lazy modules a signed-in start on the dashboard loads before it shows, besides the entry: the
+ * frame, the screen, and the language's first messages and the rest. scripts/bundle-size.mjs
+ * measures the `/` route with the same ones (a plain Node script, so it keeps its own list;
+ * tests/scripts/early-start-plugin.test.ts fails when the two differ).
  */
-const DASHBOARD_START_MODULES = (lang: string) => [
+export const DASHBOARD_START_MODULES = (lang: string) => [
   'app/protected-layout.tsx',
   'features/jobs/routes/dashboard-page.tsx',
   `i18n/catalogue-${lang}.ts`,
@@ -78,13 +80,9 @@ type BuiltChunk = Pick<OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'module
  */
 export function dashboardStartFiles(bundle: OutputBundle, rendererSrc: string): StartFiles {
   const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as BuiltChunk[];
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: BuiltChunk | undefined, into: Set<string>) => {
-    if (!chunk || into.has(chunk.fileName)) return;
-    into.add(chunk.fileName);
+  const closure = staticImportWalk(chunks, (chunk, into) => {
     for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
-    for (const imported of chunk.imports) closure(byFile.get(imported), into);
-  };
+  });
   const atStart = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, atStart);
   const files: StartFiles = {};

@@ -87,6 +87,27 @@ function takeSmallChunks(
   return [...taken];
 }
 
+/** The part of a chunk a walk of its static imports reads. */
+type ImportingChunk = Pick<BuiltChunk, 'fileName' | 'imports'>;
+
+/**
+ * A walk from a chunk through its static imports, adding each file name to `into` once; `alsoAdd`
+ * adds what else a reached chunk brings (vite.early-start-plugin.ts: its style sheets).
+ */
+export function staticImportWalk<C extends ImportingChunk>(
+  chunks: readonly C[],
+  alsoAdd?: (chunk: C, into: Set<string>) => void,
+): (chunk: C | undefined, into: Set<string>) => void {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const walk = (chunk: C | undefined, into: Set<string>) => {
+    if (!chunk || into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    alsoAdd?.(chunk, into);
+    for (const imported of chunk.imports) walk(byFile.get(imported), into);
+  };
+  return walk;
+}
+
 /**
  * Chunks by route (issue 12, speed to open), planned from a first build's chunks. Rolldown's own
  * splitting makes one chunk per set of lazy modules that import a module; the frame and each screen
@@ -98,12 +119,7 @@ function takeSmallChunks(
  * chunks stay as they are, except the frame's, which joins the signed-in routes' file.
  */
 export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape): Map<string, string> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (chunk: BuiltChunk | undefined, into: Set<string>) => {
-    if (!chunk || into.has(chunk.fileName)) return;
-    into.add(chunk.fileName);
-    for (const imported of chunk.imports) closure(byFile.get(imported), into);
-  };
+  const closure = staticImportWalk(chunks);
   const lazy = (test: RegExp) => chunks.filter((c) => c.isDynamicEntry && test.test(c.facadeModuleId ?? ''));
 
   const start = new Set<string>();

@@ -36,9 +36,9 @@ export const END_MARKER = '<!-- bundle-size:end -->';
  * list). Each route is measured in both languages and the heavier counted.
  */
 export const LANGS = ['en', 'pt'];
-const catalogue = (lang) => `src/i18n/catalogue-${lang}.ts`;
-const REST = 'catalogue-rest';
-const rest = (lang) => `src/i18n/catalogue-${lang}-rest.ts`;
+export const catalogue = (lang) => `src/i18n/catalogue-${lang}.ts`;
+export const REST = 'catalogue-rest';
+export const rest = (lang) => `src/i18n/catalogue-${lang}-rest.ts`;
 /** Lazy modules loaded after the screen shows, by nothing a route waits for (listed so they are not reported). */
 const AFTER_FIRST_RENDER = [
   '../../node_modules/react-toastify/dist/unstyled.mjs',

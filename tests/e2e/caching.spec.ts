@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { employerWithJob, storeSession } from './support/api';
 
 /**
@@ -146,21 +146,32 @@ async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-test("the web build sends those counts from their own script, before the app's entry file has arrived", async ({
-  page,
-}) => {
-  const { employer } = await employerWithJob({ title: 'Counts before the entry' });
+/**
+ * A signed-in employer's start on the dashboard with the app's entry (React, the router: the largest
+ * file) held back: the paths of the requests `keep` accepts are recorded in `seen`.
+ */
+async function startWithEntryHeld(page: Page, title: string, keep: (request: Request) => boolean) {
+  const { employer } = await employerWithJob({ title });
   await storeSession(page, employer);
-  const counts: string[] = [];
+  const seen: string[] = [];
   page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (r.method() === 'GET' && path.endsWith('/count')) counts.push(path);
+    if (keep(r)) seen.push(new URL(r.url()).pathname);
   });
-  // The app's entry (React, the router: the largest file) is held back; the counts leave anyway
-  // (vite.early-start-plugin.ts).
   const release = await holdFiles(page, /\/assets\/index-[^/]*\.js$/);
   // Not until `load`: the page cannot load while its entry is held.
   await page.goto('/', { waitUntil: 'commit' });
+  return { seen, release };
+}
+
+test("the web build sends those counts from their own script, before the app's entry file has arrived", async ({
+  page,
+}) => {
+  // The counts leave anyway (vite.early-start-plugin.ts).
+  const { seen: counts, release } = await startWithEntryHeld(
+    page,
+    'Counts before the entry',
+    (r) => r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/count'),
+  );
   await expect.poll(() => counts.length).toBe(2);
   release();
   await expect(page.getByTestId('total-jobs')).toHaveText('1');
@@ -171,17 +182,11 @@ test("the web build sends those counts from their own script, before the app's e
 test("a signed-in start on the dashboard asks for the screen's files before the app's entry has arrived, each once", async ({
   page,
 }) => {
-  const { employer } = await employerWithJob({ title: 'Files before the entry' });
-  await storeSession(page, employer);
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (path.startsWith('/assets/')) asked.push(path);
-  });
-  // The app's entry is held back: the frame's and the dashboard's files are asked for meanwhile, as
-  // the page lists them (vite.early-start-plugin.ts, app/preload-start-files.ts).
-  const release = await holdFiles(page, /\/assets\/index-[^/]*\.js$/);
-  await page.goto('/', { waitUntil: 'commit' });
+  // The frame's and the dashboard's files are asked for meanwhile, as the page lists them
+  // (vite.early-start-plugin.ts, app/preload-start-files.ts).
+  const { seen: asked, release } = await startWithEntryHeld(page, 'Files before the entry', (r) =>
+    new URL(r.url()).pathname.startsWith('/assets/'),
+  );
   const frameFile = /\/assets\/signed-in-[^/]*\.js$/;
   const screenFile = /\/assets\/dashboard-page-[^/]*\.js$/;
   const restFile = /\/assets\/catalogue-en-rest-[^/]*\.js$/;

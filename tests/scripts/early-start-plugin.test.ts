@@ -1,6 +1,7 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { dashboardStartFiles } from '../../vite.early-start-plugin';
+import { catalogue, LANGS, REST, ROUTES, rest } from '../../scripts/bundle-size.mjs';
+import { DASHBOARD_START_MODULES, dashboardStartFiles } from '../../vite.early-start-plugin';
 
 /**
  * vite.early-start-plugin.ts (issue 12, speed to open): the files the page lists for a signed-in
@@ -70,5 +71,17 @@ describe('the dashboard start files the page lists', () => {
     const files = bundle() as unknown as Record<string, unknown>;
     delete files['assets/dashboard-page.js'];
     expect(() => dashboardStartFiles(files as unknown as OutputBundle, src)).toThrow(/dashboard-page\.tsx/);
+  });
+
+  it("lists the modules scripts/bundle-size.mjs measures the dashboard's route with, in each language", () => {
+    const dashboard = ROUTES.find((route) => route.path === '/');
+    if (!dashboard) throw new Error('bundle-size.mjs measures no / route');
+    for (const lang of LANGS) {
+      // bundle-size names modules from the project's src/ (the manifest's keys); the plugin from the renderer's.
+      const measured = [catalogue(lang), ...dashboard.lazy.map((key) => (key === REST ? rest(lang) : key))]
+        .map((key) => key.replace(/^src\//, ''))
+        .sort();
+      expect(measured, lang).toEqual([...DASHBOARD_START_MODULES(lang)].sort());
+    }
   });
 });
