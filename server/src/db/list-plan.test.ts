@@ -21,4 +21,13 @@ describe('walking a list or collecting its matches', () => {
     expect(collectBeatsWalk({ take: 580, matched: 3_327, listSize: 100_000 })).toBe(true);
     expect(rowsWalked(580, 3_327, 100_000)).toBeGreaterThan(WALK_ROWS_ALWAYS_FINE);
   });
+
+  it('collects any exactly counted matches that bunch together in the list order', () => {
+    // A name in a list sorted by name: uniform density would say a walk of 400 rows.
+    expect(collectBeatsWalk({ take: 10, matched: 2_499, listSize: 100_000 })).toBe(false);
+    expect(collectBeatsWalk({ take: 10, matched: 2_499, listSize: 100_000, clustered: true })).toBe(true);
+    expect(collectBeatsWalk({ take: 10, matched: 9_000, listSize: 100_000, clustered: true })).toBe(true);
+    // Every row matches: nothing to collect by.
+    expect(collectBeatsWalk({ take: 10, matched: 500, listSize: 500, clustered: true })).toBe(false);
+  });
 });

@@ -21,8 +21,21 @@ export function rowsWalked(take: number, matched: number, listSize: number): num
  */
 export const COLLECT_ALWAYS_FINE = 2_000;
 
-/** Whether collecting the `matched` rows and sorting them beats walking the list. */
-export function collectBeatsWalk(input: { take: number; matched: number; listSize: number }): boolean {
+/**
+ * Whether collecting the `matched` rows and sorting them beats walking the list. `clustered`: the
+ * filter is on the column the list is sorted by (a name search in a list sorted by name, whose
+ * search text begins with the name), so the matches bunch together in the list's order and a walk
+ * may read most of the list before the first of them: 62,528 rows for page 1 of a name and an
+ * availability among 100,000 candidates (176 ms alone, against 14 ms collected). Then any number
+ * of matches the total knows exactly (a search's total stops at 10,000) is collected.
+ */
+export function collectBeatsWalk(input: {
+  take: number;
+  matched: number;
+  listSize: number;
+  clustered?: boolean;
+}): boolean {
+  if (input.clustered) return input.matched < input.listSize;
   if (input.matched <= COLLECT_ALWAYS_FINE) return input.matched < input.listSize;
   const walked = rowsWalked(input.take, input.matched, input.listSize);
   return walked > WALK_ROWS_ALWAYS_FINE && input.matched < walked;

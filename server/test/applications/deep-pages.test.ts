@@ -118,7 +118,7 @@ describe('deep pages of candidates', () => {
 });
 
 describe('a filtered page of candidates', () => {
-  it('is the same whether the list is walked or the matches collected (issue 20)', async () => {
+  it('is the same whether the list is walked or the matches collected, in every sort (issues 19, 20)', async () => {
     const repo = createCandidatesRepository(t.database.db);
     // On the shared PostgreSQL database the seed may add no candidates: one with a known skill and city.
     await candidate(t, { first_name: 'Filtro', last_name: 'Conhecido', city: 'Luanda', skills: ['Excel'] });
@@ -132,15 +132,22 @@ describe('a filtered page of candidates', () => {
       { skills: ['Excel'] },
       { skills: [], location: 'Luanda' },
     ];
+    // Every sort of the list (issue 19), both ways: a collected page is sorted as the walk reads it.
+    const sorts = (['created_at', 'name', 'city'] as const).flatMap((sort) =>
+      (['asc', 'desc'] as const).map((order) => ({ sort, order })),
+    );
     for (const filters of filterSets) {
-      for (const offset of [0, 10, 200]) {
-        const walked = await repo.list(filters, 10, offset, undefined, 'walk');
-        const collected = await repo.list(filters, 10, offset, undefined, 'collect');
-        if (offset === 0) expect(walked.length, JSON.stringify(filters)).toBeGreaterThan(0);
-        expect(
-          collected.map((u) => u.id),
-          `${JSON.stringify(filters)} at ${offset}`,
-        ).toEqual(walked.map((u) => u.id));
+      for (const sorted of sorts) {
+        for (const offset of [0, 10, 200]) {
+          const walked = await repo.list(filters, 10, offset, sorted, 'walk');
+          const collected = await repo.list(filters, 10, offset, sorted, 'collect');
+          const label = `${JSON.stringify(filters)} by ${sorted.sort} ${sorted.order} at ${offset}`;
+          if (offset === 0) expect(walked.length, label).toBeGreaterThan(0);
+          expect(
+            collected.map((u) => u.id),
+            label,
+          ).toEqual(walked.map((u) => u.id));
+        }
       }
     }
   });

@@ -56,14 +56,18 @@ const SORTS: Record<CandidateSort, readonly IndexTerm[]> = {
 export type CandidatesSort = ListSort<CandidateSort>;
 
 export function createCandidatesRepository(db: Database) {
-  /** Newest first: every match (a materialised CTE keeps PostgreSQL from walking instead), sorted. */
-  async function collectedPageIds(filters: CandidateFilters, offset: number, limit: number) {
+  /**
+   * Every match (a materialised CTE keeps PostgreSQL from walking the sort's index instead), in
+   * `order`. The CTE is read under the table's own name, so the sort's terms name its columns.
+   */
+  async function collectedPageIds(filters: CandidateFilters, offset: number, limit: number, order: SQL[]) {
     const result = await db.execute(sql`
       with matched as materialized (
-        select ${users.id} as id, ${users.createdAt} as created_at from ${users} where ${conditions(filters)}
+        select ${users.id}, ${users.createdAt}, ${users.searchText}, ${users.city}
+        from ${users} where ${conditions(filters)}
       )
-      select id from matched
-      order by created_at desc nulls last, id desc nulls last
+      select id from matched as ${users}
+      order by ${sql.join(order, sql`, `)}
       offset ${offset} limit ${limit}`);
     return result.rows.map((row) => String(row.id));
   }
@@ -80,8 +84,8 @@ export function createCandidatesRepository(db: Database) {
 
     /**
      * One page in `sorted` order. `via` says how its ids are found (db/list-plan.ts): 'walk'
-     * reads the sort's index in order, skipping `offset` rows; 'collect' (newest first only)
-     * gathers every match through the filters' own indexes (trigram, GIN, city), then sorts.
+     * reads the sort's index in order, skipping `offset` rows; 'collect' gathers every match
+     * through the filters' own indexes (trigram, GIN, city), then sorts them.
      */
     async list(
       filters: CandidateFilters,
@@ -93,7 +97,7 @@ export function createCandidatesRepository(db: Database) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
       const ids =
         via === 'collect'
-          ? inArray(users.id, await collectedPageIds(filters, offset, limit))
+          ? inArray(users.id, await collectedPageIds(filters, offset, limit, order))
           : walkedPage(db, users, users.id, conditions(filters), order, { limit, offset });
       // The page's ids first, then its rows.
       return db

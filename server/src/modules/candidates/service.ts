@@ -63,12 +63,16 @@ export function createCandidatesService(repo: CandidatesRepository) {
           return { ...(filtered ? await repo.count(filters) : { items: listSize, capped: false }), listSize };
         },
         rows: async (offset, limit, total) => {
-          const newestFirst = sorted.sort === 'created_at' && sorted.order === 'desc';
           // A capped total does not say how many there are to collect: walk.
           const collect =
-            newestFirst &&
             !total.capped &&
-            collectBeatsWalk({ take: offset + limit, matched: total.items, listSize: total.listSize });
+            collectBeatsWalk({
+              take: offset + limit,
+              matched: total.items,
+              listSize: total.listSize,
+              // The search text begins with the name the list is sorted by (db/list-plan.ts).
+              clustered: sorted.sort === 'name' && filters.q !== undefined,
+            });
           const found = await repo.list(filters, limit, offset, sorted, collect ? 'collect' : 'walk');
           return found.map(toCandidateSummary);
         },
