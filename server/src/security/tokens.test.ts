@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_TTL_MINUTES } from '@shared/constants';
+import { describe, expect, it, vi } from 'vitest';
 import { deriveKeys } from './keys';
 import { createTokenService, extractToken } from './tokens';
 
@@ -48,6 +49,27 @@ describe('token service', () => {
     for (const subject of ['u-1', 'not-a-uuid', `${USER_ID}x`, "' or 1=1 --", '']) {
       const token = await tokens.sign({ userId: subject, role: 'EMPLOYER', tokenVersion: 0 });
       expect(await tokens.verify(token), subject).toBeNull();
+    }
+  });
+
+  it("checks a token's signature once, and refuses it from its expiry on all the same", async () => {
+    let now = new Date('2030-01-01T00:00:00Z');
+    const moving = { now: () => now };
+    const service = createTokenService(deriveKeys('unit-test-secret-that-is-long-enough').jwt, moving);
+    const token = await service.sign({ userId: USER_ID, role: 'EMPLOYER', tokenVersion: 1 });
+    const checks = vi.spyOn(crypto.subtle, 'verify');
+    try {
+      expect(await service.verify(token)).toEqual({ userId: USER_ID, role: 'EMPLOYER', tokenVersion: 1 });
+      expect(await service.verify(token)).toEqual({ userId: USER_ID, role: 'EMPLOYER', tokenVersion: 1 });
+      expect(checks).toHaveBeenCalledTimes(1);
+      // The same token with its signature's last characters changed is another text: checked, refused.
+      const forged = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+      expect(await service.verify(forged)).toBeNull();
+      now = new Date(now.getTime() + ACCESS_TOKEN_TTL_MINUTES * 60_000);
+      expect(await service.verify(token)).toBeNull();
+      expect(await service.isExpired(token)).toBe(true);
+    } finally {
+      checks.mockRestore();
     }
   });
 });

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '@shared/domain';
 import { isUserId } from '@shared/realtime/events';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
+import { createVerifiedTokens } from './verified-tokens';
 
 /**
  * What a valid token says; `tokenVersion` is compared with the account's current one and
@@ -16,6 +17,9 @@ export interface TokenClaims {
   tokenVersion: number;
   sessionId?: string;
 }
+
+/** Verified tokens kept per instance (security/verified-tokens.ts): a few MB at most. */
+export const VERIFIED_TOKENS_KEPT = 10_000;
 
 const ISSUER = 'conexao-api';
 const AUDIENCE = 'conexao';
@@ -40,6 +44,7 @@ export function createTokenService(key: Uint8Array, clock: Clock): TokenService 
   ]);
   // A key that cannot be imported fails each call that awaits it, not the process.
   hmacKey.catch(() => {});
+  const verified = createVerifiedTokens<TokenClaims>(VERIFIED_TOKENS_KEPT);
   return {
     async sign({ userId, role, tokenVersion, sessionId }) {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -53,6 +58,8 @@ export function createTokenService(key: Uint8Array, clock: Clock): TokenService 
         .sign(await hmacKey);
     },
     async verify(token) {
+      const known = verified.get(token, clock.now().getTime());
+      if (known) return { ...known };
       try {
         const { payload } = await jwtVerify(token, await hmacKey, {
           algorithms: ['HS256'],
@@ -72,7 +79,9 @@ export function createTokenService(key: Uint8Array, clock: Clock): TokenService 
         if (sid !== undefined && !isUserId(sid)) return null;
         const claims: TokenClaims = { userId: payload.sub, role: role as Role, tokenVersion: tv };
         if (sid !== undefined) claims.sessionId = sid;
-        return claims;
+        // jose refuses a token once the clock reaches its `exp` (seconds): kept until then.
+        verified.set(token, claims, (payload.exp as number) * 1000);
+        return { ...claims };
       } catch {
         return null;
       }

@@ -330,6 +330,19 @@ function withJobAndCandidate<Query extends PgSelect>(query: Query) {
 }
 
 export function createApplicationsRepository(db: Database) {
+  // The versions the list's kept totals and pages are checked against, read on every request of
+  // the list: built and planned once (issue 20's profile).
+  const companyVersions = db
+    .select({
+      applications: companies.applicationsVersion,
+      members: companies.applicationsMembersVersion,
+      jobs: companies.jobsVersion,
+      candidates: sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`,
+    })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('applications_company_versions');
+
   return {
     async findInternship(id: string) {
       const [row] = await db
@@ -413,15 +426,7 @@ export function createApplicationsRepository(db: Database) {
      * with jobs and candidates alone (what a search resolves to).
      */
     async versions(companyId: string): Promise<{ rows: string; members: string; lookups: string }> {
-      const [row] = await db
-        .select({
-          applications: companies.applicationsVersion,
-          members: companies.applicationsMembersVersion,
-          jobs: companies.jobsVersion,
-          candidates: sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`,
-        })
-        .from(companies)
-        .where(eq(companies.id, companyId));
+      const [row] = await companyVersions.execute({ companyId });
       const lookups = `${row?.jobs ?? 0}.${row?.candidates ?? 0}`;
       return {
         rows: `${row?.applications ?? 0}.${lookups}`,

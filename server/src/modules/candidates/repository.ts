@@ -72,13 +72,17 @@ export function createCandidatesRepository(db: Database) {
     return result.rows.map((row) => String(row.id));
   }
 
+  // Read on every request of the list: built and planned once (issue 20's profile).
+  const listVersion = db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(eq(listVersions.name, 'candidates'))
+    .prepare('candidates_list_version');
+
   return {
     /** list_versions 'candidates': bumped by triggers whenever this list or its counts may change. */
     async version(): Promise<number> {
-      const [row] = await db
-        .select({ version: listVersions.version })
-        .from(listVersions)
-        .where(eq(listVersions.name, 'candidates'));
+      const [row] = await listVersion.execute();
       return row?.version ?? 0;
     },
 
