@@ -1,3 +1,5 @@
+import { sharedConstant } from '../lib/shared-constants.mjs';
+
 /**
  * Issue 20: lists as people use them. A repeated request measures only the kept pages; people
  * page, filter and search differently each time while colleagues move applicants. Each request
@@ -82,6 +84,18 @@ export function applicationsPath(random, page) {
   if (random() < 0.3) query.set('search', random() < 0.7 ? pick(random, NAMES) : pick(random, JOB_WORDS));
   maybeSorted(random, query, APPLICATION_SORTS);
   return `/applications?${query}`;
+}
+
+const MAX_PAGE_NUMBER = sharedConstant('MAX_PAGE_NUMBER');
+
+/**
+ * The last page uniform deep pages reach: that of the longer of the two lists (the bench
+ * employer's applications, or the candidates), at most the highest page the API accepts (past it,
+ * a 400 would be measured instead of a page).
+ */
+export function deepestPageOf({ jobs, spreadJobs = 0, candidates, applications }) {
+  const employersApplications = applications * (jobs / (jobs + spreadJobs));
+  return Math.min(MAX_PAGE_NUMBER, Math.max(1, Math.ceil(Math.max(employersApplications, candidates) / 10)));
 }
 
 /** The mixes of the scenario: a name, and a function from the generator to the next path. */

@@ -2,11 +2,15 @@ import { login } from '../lib/http.mjs';
 import { rssMiB, runSeed } from '../lib/proc.mjs';
 import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
-import { sharedConstant } from '../lib/shared-constants.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
-
-const MAX_PAGE_NUMBER = sharedConstant('MAX_PAGE_NUMBER');
-import { mixes, peopleScenario, runMix, someApplicationIds, statusMover } from './people-mix.mjs';
+import {
+  deepestPageOf,
+  mixes,
+  peopleScenario,
+  runMix,
+  someApplicationIds,
+  statusMover,
+} from './people-mix.mjs';
 
 /**
  * Issue 20's run: seed, start the server, then every mix twice — cold (a server just started:
@@ -50,20 +54,7 @@ export async function peopleRun({
         ? ['--employers', String(sizes.employers), '--spread-jobs', String(sizes.spreadJobs)]
         : []),
     ]);
-    // Uniform deep pages reach the last page of the longer of the two lists, at most the highest
-    // page the API accepts (past it, a 400 would be measured instead of a page).
-    const deepestPage = Math.min(
-      MAX_PAGE_NUMBER,
-      Math.max(
-        1,
-        Math.ceil(
-          Math.max(
-            result.seed.applications * (sizes.jobs / (sizes.jobs + (sizes.spreadJobs ?? 0))),
-            sizes.candidates,
-          ) / 10,
-        ),
-      ),
-    );
+    const deepestPage = deepestPageOf({ ...sizes, applications: result.seed.applications });
     result.deepestPage = deepestPage;
     for (const [index, mix] of mixes({ deepestPage }).entries()) {
       // A fresh server per mix: its first pass is cold (nothing kept), the second warm.

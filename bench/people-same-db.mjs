@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * Issue 20's people-like mixes against one database seeded once, for side-by-side runs of two
+ * commits (`npm run bench -- --only people` seeds a new database each run: ~6 min at a million
+ * applications on a slow host). Same mixes, seeds, 20 clients and mover as the full run
+ * (scenarios/people-mix.mjs); prints one line per pass and the slowest requests, writes nothing.
+ *
+ *   node bench/people-same-db.mjs seed --db-url postgres://postgres@127.0.0.1:5432/conexao_ab
+ *   node bench/people-same-db.mjs run  --db-url … [--seconds 10] [--mixes 0,1]
+ *
+ * The database must exist (createdb); `seed` fills it with the single shape's PostgreSQL data set.
+ * Mixes by index: 0 candidates people-like, 1 applications people-like, 2 applications uniform deep
+ * pages, 3 candidates uniform deep pages. Bounded: each pass stops after `--seconds`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { login } from './lib/http.mjs';
+import { killAll, rssMiB, runSeed, startServer } from './lib/proc.mjs';
+import { BENCH_PASSWORD } from './scenarios/http-scenarios.mjs';
+import {
+  deepestPageOf,
+  mixes,
+  peopleScenario,
+  runMix,
+  someApplicationIds,
+  statusMover,
+} from './scenarios/people-mix.mjs';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'db-url': { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    mixes: { type: 'string', default: '0,1' },
+  },
+});
+const [command] = positionals;
+if (!values['db-url'] || !['seed', 'run'].includes(command)) {
+  console.error('usage: node bench/people-same-db.mjs seed|run --db-url URL [--seconds N] [--mixes 0,1,2,3]');
+  process.exit(2);
+}
+const url = new URL(values['db-url']);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+  console.error('people-same-db: loads only a database on this machine (127.0.0.1)');
+  process.exit(2);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'conexao-people-same-db-'));
+const db = { url: url.href, dataDir };
+const { employer } = peopleScenario;
+const sizes = peopleScenario.shapes.single.postgres;
+
+try {
+  if (command === 'seed') {
+    const seeded = await runSeed(db, [
+      '--employer',
+      employer,
+      '--jobs',
+      String(sizes.jobs),
+      '--candidates',
+      String(sizes.candidates),
+      '--applications',
+      String(sizes.applications),
+    ]);
+    console.log(`seeded in ${Math.round(seeded.seconds)} s`);
+  } else {
+    const all = mixes({ deepestPage: deepestPageOf(sizes) });
+    for (const index of values.mixes.split(',').map(Number)) {
+      const mix = all[index];
+      if (!mix) throw new Error(`no mix ${index}: 0 to ${all.length - 1}`);
+      // A fresh server per mix: its first pass is cold, the second warm (as in people-run.mjs).
+      const server = await startServer(db, {});
+      try {
+        const reader = await login(server.url, employer, BENCH_PASSWORD);
+        const colleague = await login(server.url, employer, BENCH_PASSWORD);
+        const applicationIds = await someApplicationIds(server.url, colleague.token);
+        for (const pass of ['cold', 'warm']) {
+          const mover = statusMover({
+            baseUrl: server.url,
+            token: colleague.token,
+            applicationIds,
+            seed: index + 1,
+          });
+          const run = await runMix({
+            baseUrl: server.url,
+            token: reader.token,
+            mix,
+            seed: 20 + index,
+            seconds: Number(values.seconds),
+            maxRequests: 200_000,
+            mover,
+          });
+          const { p50, p90, p99, max } = run.latency;
+          console.log(
+            `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, rss ${rssMiB(server.pid)} MiB`,
+          );
+          for (const slow of run.slowest.slice(0, 3))
+            console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+} finally {
+  killAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
