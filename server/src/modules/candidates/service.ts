@@ -6,7 +6,7 @@ import type { Availability, Role } from '@shared/domain';
 import { type Kept, createKeptPages } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
-import { requestedSort } from '../../db/sort-order';
+import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
@@ -63,15 +63,19 @@ export function createCandidatesService(repo: CandidatesRepository) {
           return { ...(filtered ? await repo.count(filters) : { items: listSize, capped: false }), listSize };
         },
         rows: async (offset, limit, total) => {
-          // A capped total does not say how many there are to collect: walk.
+          // The search text begins with the name the list is sorted by (db/list-plan.ts).
+          const clustered = sorted.sort === 'name' && filters.q !== undefined;
+          // A capped total does not say how many there are to collect: walk. The weighing is
+          // measured for newest first; another sort collects only matches that bunch together
+          // (page 176 of one city sorted by city: 40 ms collected, 4 ms walked on its index).
           const collect =
             !total.capped &&
+            (isNewestFirst(sorted) || clustered) &&
             collectBeatsWalk({
               take: offset + limit,
               matched: total.items,
               listSize: total.listSize,
-              // The search text begins with the name the list is sorted by (db/list-plan.ts).
-              clustered: sorted.sort === 'name' && filters.q !== undefined,
+              clustered,
             });
           const found = await repo.list(filters, limit, offset, sorted, collect ? 'collect' : 'walk');
           return found.map(toCandidateSummary);
