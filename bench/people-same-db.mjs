@@ -7,7 +7,10 @@
  *
  *   node bench/people-same-db.mjs seed --db-url postgres://postgres@127.0.0.1:5432/conexao_ab
  *   node bench/people-same-db.mjs run  --db-url … [--seconds 10] [--mixes 0,1]
+ *   node bench/people-same-db.mjs run  --db-url … --repeat '/candidates?page=1&perPage=10'
  *
+ * `--repeat PATH` sends that one request over and over instead (what autocannon measures: after the
+ * first answer, only the fixed cost of a kept page: sign-in check, version read, serialising).
  * The database must exist (createdb); `seed` fills it with the single shape's PostgreSQL data set.
  * Mixes by index: 0 candidates people-like, 1 applications people-like, 2 applications uniform deep
  * pages, 3 candidates uniform deep pages. Bounded: each pass stops after `--seconds`.
@@ -34,6 +37,7 @@ const { positionals, values } = parseArgs({
     'db-url': { type: 'string' },
     seconds: { type: 'string', default: '10' },
     mixes: { type: 'string', default: '0,1' },
+    repeat: { type: 'string' },
   },
 });
 const [command] = positionals;
@@ -65,8 +69,10 @@ try {
     ]);
     console.log(`seeded in ${Math.round(seeded.seconds)} s`);
   } else {
-    const all = mixes({ deepestPage: deepestPageOf(sizes) });
-    for (const index of values.mixes.split(',').map(Number)) {
+    const all = values.repeat
+      ? [{ name: `${values.repeat}, repeated`, next: () => values.repeat }]
+      : mixes({ deepestPage: deepestPageOf(sizes) });
+    for (const index of values.repeat ? [0] : values.mixes.split(',').map(Number)) {
       const mix = all[index];
       if (!mix) throw new Error(`no mix ${index}: 0 to ${all.length - 1}`);
       // A fresh server per mix: its first pass is cold, the second warm (as in people-run.mjs).
