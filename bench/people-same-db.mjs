@@ -19,16 +19,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { login } from './lib/http.mjs';
 import { killAll, rssMiB, runSeed, startServer } from './lib/proc.mjs';
-import { BENCH_PASSWORD } from './scenarios/http-scenarios.mjs';
 import {
   deepestPageOf,
+  mixSessions,
   mixes,
   peopleScenario,
-  runMix,
-  someApplicationIds,
-  statusMover,
+  runColdAndWarm,
 } from './scenarios/people-mix.mjs';
 
 const { positionals, values } = parseArgs({
@@ -57,16 +54,7 @@ const sizes = peopleScenario.shapes.single.postgres;
 
 try {
   if (command === 'seed') {
-    const seeded = await runSeed(db, [
-      '--employer',
-      employer,
-      '--jobs',
-      String(sizes.jobs),
-      '--candidates',
-      String(sizes.candidates),
-      '--applications',
-      String(sizes.applications),
-    ]);
+    const seeded = await runSeed(db, seedArgs(employer, sizes));
     console.log(`seeded in ${Math.round(seeded.seconds)} s`);
   } else {
     const all = values.repeat
@@ -78,32 +66,22 @@ try {
       // A fresh server per mix: its first pass is cold, the second warm (as in people-run.mjs).
       const server = await startServer(db, {});
       try {
-        const reader = await login(server.url, employer, BENCH_PASSWORD);
-        const colleague = await login(server.url, employer, BENCH_PASSWORD);
-        const applicationIds = await someApplicationIds(server.url, colleague.token);
-        for (const pass of ['cold', 'warm']) {
-          const mover = statusMover({
-            baseUrl: server.url,
-            token: colleague.token,
-            applicationIds,
-            seed: index + 1,
-          });
-          const run = await runMix({
-            baseUrl: server.url,
-            token: reader.token,
-            mix,
-            seed: 20 + index,
-            seconds: Number(values.seconds),
-            maxRequests: 200_000,
-            mover,
-          });
-          const { p50, p90, p99, max } = run.latency;
-          console.log(
-            `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, rss ${rssMiB(server.pid)} MiB`,
-          );
-          for (const slow of run.slowest.slice(0, 3))
-            console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
-        }
+        await runColdAndWarm({
+          baseUrl: server.url,
+          sessions: await mixSessions(server.url, employer),
+          mix,
+          index,
+          seconds: Number(values.seconds),
+          maxRequests: 200_000,
+          onPass: (pass, run) => {
+            const { p50, p90, p99, max } = run.latency;
+            console.log(
+              `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, rss ${rssMiB(server.pid)} MiB`,
+            );
+            for (const slow of run.slowest.slice(0, 3))
+              console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
+          },
+        });
       } finally {
         await server.stop();
       }

@@ -1,4 +1,6 @@
+import { login } from '../lib/http.mjs';
 import { sharedConstant } from '../lib/shared-constants.mjs';
+import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
 /**
  * Issue 20: lists as people use them. A repeated request measures only the kept pages; people
@@ -231,6 +233,59 @@ export async function someApplicationIds(baseUrl, token, pages = 5) {
     for (const a of body?.data?.applications ?? []) ids.push(a.id);
   }
   return ids;
+}
+
+/** The seed CLI's arguments (server/src/seed/cli.ts) for one of the scenario's data sets. */
+export function seedArgs(employer, sizes) {
+  return [
+    '--employer',
+    employer,
+    '--jobs',
+    String(sizes.jobs),
+    '--candidates',
+    String(sizes.candidates),
+    '--applications',
+    String(sizes.applications),
+    ...(sizes.spreadJobs
+      ? ['--employers', String(sizes.employers), '--spread-jobs', String(sizes.spreadJobs)]
+      : []),
+  ];
+}
+
+/**
+ * Two sessions of the bench employer on a started server: the reader the mix's clients use, and
+ * the colleague whose mover changes applicants, with the applications it may pick.
+ */
+export async function mixSessions(baseUrl, employer) {
+  const reader = await login(baseUrl, employer, BENCH_PASSWORD);
+  const colleague = await login(baseUrl, employer, BENCH_PASSWORD);
+  return { reader, colleague, applicationIds: await someApplicationIds(baseUrl, colleague.token) };
+}
+
+/**
+ * Mix number `index` twice on one server, cold (nothing kept yet) then warm (the same seeded
+ * sequence again), each pass while the colleague moves an applicant a second; `onPass(pass, run)`
+ * gets each result as it ends.
+ */
+export async function runColdAndWarm({ baseUrl, sessions, mix, index, seconds, maxRequests, onPass }) {
+  for (const pass of ['cold', 'warm']) {
+    const mover = statusMover({
+      baseUrl,
+      token: sessions.colleague.token,
+      applicationIds: sessions.applicationIds,
+      seed: index + 1,
+    });
+    const run = await runMix({
+      baseUrl,
+      token: sessions.reader.token,
+      mix,
+      seed: 20 + index,
+      seconds,
+      maxRequests,
+      mover,
+    });
+    await onPass(pass, run);
+  }
 }
 
 /**

@@ -1,15 +1,13 @@
-import { login } from '../lib/http.mjs';
 import { rssMiB, runSeed } from '../lib/proc.mjs';
 import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
-import { BENCH_PASSWORD } from './http-scenarios.mjs';
 import {
   deepestPageOf,
+  mixSessions,
   mixes,
   peopleScenario,
-  runMix,
-  someApplicationIds,
-  statusMover,
+  runColdAndWarm,
+  seedArgs,
 } from './people-mix.mjs';
 
 /**
@@ -41,52 +39,32 @@ export async function peopleRun({
       runs: [],
     };
     log(`people/${kind}: seeding ${JSON.stringify(sizes)}…`);
-    result.seed = await runSeed(db, [
-      '--employer',
-      scenario.employer,
-      '--jobs',
-      String(sizes.jobs),
-      '--candidates',
-      String(sizes.candidates),
-      '--applications',
-      String(sizes.applications),
-      ...(sizes.spreadJobs
-        ? ['--employers', String(sizes.employers), '--spread-jobs', String(sizes.spreadJobs)]
-        : []),
-    ]);
+    result.seed = await runSeed(db, seedArgs(scenario.employer, sizes));
     const deepestPage = deepestPageOf({ ...sizes, applications: result.seed.applications });
     result.deepestPage = deepestPage;
     for (const [index, mix] of mixes({ deepestPage }).entries()) {
       // A fresh server per mix: its first pass is cold (nothing kept), the second warm.
       const server = await startProfiledServer(db, {}, profile);
       try {
-        const reader = await login(server.url, scenario.employer, BENCH_PASSWORD);
-        const colleague = await login(server.url, scenario.employer, BENCH_PASSWORD);
-        const applicationIds = await someApplicationIds(server.url, colleague.token);
-        await server.mark(async () => {
-          for (const pass of ['cold', 'warm']) {
-            const mover = statusMover({
-              baseUrl: server.url,
-              token: colleague.token,
-              applicationIds,
-              seed: index + 1,
-            });
-            const run = await runMix({
-              baseUrl: server.url,
-              token: reader.token,
-              mix,
-              seed: 20 + index,
-              seconds,
-              maxRequests: quick ? 2000 : 200_000,
-              mover,
-            });
-            const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
-            result.runs.push(entry);
-            log(
-              `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
-            );
-          }
-        });
+        // Signed in before the profiled window: a sign-in's password hash is not the lists' work.
+        const sessions = await mixSessions(server.url, scenario.employer);
+        await server.mark(() =>
+          runColdAndWarm({
+            baseUrl: server.url,
+            sessions,
+            mix,
+            index,
+            seconds,
+            maxRequests: quick ? 2000 : 200_000,
+            onPass: (pass, run) => {
+              const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
+              result.runs.push(entry);
+              log(
+                `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
+              );
+            },
+          }),
+        );
       } finally {
         const summary = await server.stop();
         // Where the server's CPU went over both passes of this mix (with --profile).
