@@ -39,7 +39,9 @@ const { positionals, values } = parseArgs({
 });
 const [command] = positionals;
 if (!values['db-url'] || !['seed', 'run'].includes(command)) {
-  console.error('usage: node bench/people-same-db.mjs seed|run --db-url URL [--seconds N] [--mixes 0,1,2,3 | --repeat PATH]');
+  console.error(
+    'usage: node bench/people-same-db.mjs seed|run --db-url URL [--seconds N] [--mixes 0,1,2,3 | --repeat PATH]',
+  );
   process.exit(2);
 }
 const url = new URL(values['db-url']);
