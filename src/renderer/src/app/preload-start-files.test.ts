@@ -42,9 +42,17 @@ describe('the dashboard start files, asked for beside the entry', () => {
 
   it('asks for nothing without a list (the desktop build, the dev server), with a broken one, or for files elsewhere', () => {
     expect(preloadStartFiles('en')).toBe(0);
-    listFiles('{not json');
-    expect(preloadStartFiles('en')).toBe(0);
-    document.getElementById(START_FILES_ELEMENT_ID)?.remove();
+    for (const broken of [
+      '{not json',
+      'null',
+      '"en"',
+      '{"en": "/assets/x.js"}',
+      '{"en": {"0": "/assets/x.js"}}',
+    ]) {
+      listFiles(broken);
+      expect(preloadStartFiles('en'), broken).toBe(0);
+      document.getElementById(START_FILES_ELEMENT_ID)?.remove();
+    }
     listFiles(JSON.stringify({ en: ['https://elsewhere.test/x.js', '//elsewhere.test/y.js'] }));
     expect(preloadStartFiles('en')).toBe(0);
     expect(links()).toEqual([]);

@@ -12,13 +12,18 @@ import { START_FILES_ELEMENT_ID, type StartFiles } from '@shared/web/start-files
  */
 export function preloadStartFiles(lang: Lang, doc: Document = document): number {
   const element = doc.getElementById(START_FILES_ELEMENT_ID);
-  let files: StartFiles;
+  let files: unknown;
   try {
-    files = JSON.parse(element?.textContent || '{}') as StartFiles;
+    files = JSON.parse(element?.textContent || '{}');
   } catch {
     return 0;
   }
-  const paths = (files[lang] ?? []).filter((path) => typeof path === 'string' && path.startsWith('/assets/'));
+  // Anything but an object of arrays is a broken list: nothing is asked for, and the start goes on
+  // (a throw here would tell app/bootstrap.ts that no reads were sent).
+  const listed = files && typeof files === 'object' ? (files as StartFiles)[lang] : undefined;
+  const paths = (Array.isArray(listed) ? listed : []).filter(
+    (path) => typeof path === 'string' && path.startsWith('/assets/'),
+  );
   for (const path of paths) {
     const link = doc.createElement('link');
     if (path.endsWith('.css')) {
