@@ -209,7 +209,9 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
   }
 
   const plan = new Map<string, string>();
-  for (const [key, { members }] of sameRoutes) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  for (const [key, group] of sameRoutes) {
+    const members = withoutReturns(group.members, byFile);
     if (members.length < 2) continue;
     const name =
       key === everyRoute
@@ -220,6 +222,38 @@ export function planRouteChunks(chunks: readonly BuiltChunk[], shape: RouteShape
     for (const member of members) for (const id of member.moduleIds) plan.set(id, name);
   }
   return plan;
+}
+
+/**
+ * The members of a group less those another member reaches only through chunks outside it: in one
+ * file with the others they would make it import a chunk that imports it back, and a module of that
+ * loop would run before what it reads is set. The start-up's own file (an entry, so never a member)
+ * is such an outside chunk: the schemas of the file every route loads import its enumerations, and
+ * it imports the dashboard's reads. Repeated until none is left, since each one taken out is then
+ * outside too.
+ */
+export function withoutReturns<C extends ImportingChunk>(
+  members: readonly C[],
+  byFile: ReadonlyMap<string, ImportingChunk>,
+): C[] {
+  const kept = new Set(members.map((chunk) => chunk.fileName));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const member of members) {
+      if (!kept.has(member.fileName)) continue;
+      const outside = new Set<string>();
+      const walk = (file: string) => {
+        if (outside.has(file)) return;
+        outside.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) {
+          if (!kept.has(imported)) walk(imported);
+          else if (kept.delete(imported)) changed = true;
+        }
+      };
+      for (const imported of member.imports) if (!kept.has(imported)) walk(imported);
+    }
+  }
+  return members.filter((chunk) => kept.has(chunk.fileName));
 }
 
 /** rolldown's `output.codeSplitting` for a plan: one group per set of routes, its members only. */

@@ -5,6 +5,7 @@ import {
   RENDERER_ROUTES,
   SMALL_CHUNK_BYTES,
   TINY_CHUNK_BYTES,
+  withoutReturns,
 } from '../../vite.route-chunks';
 
 /**
@@ -177,5 +178,57 @@ describe('route chunks', () => {
     expect(groupOf(plan, 'signin-only.js')).not.toBe('every-route');
     // Only signed-in routes load it: the signed-in rule's, never the start's.
     expect(groupOf(plan, 'signed-in-only.js')).not.toBe('every-route');
+  });
+
+  it("never puts in one file a chunk that imports the start-up's file and one that file imports", () => {
+    // The start-up's own file is a second entry, which the app's entry imports: its enumerations are
+    // read by the schemas every route loads, and it reads the dashboard's reads, which every route
+    // loads too. One file of both would import the start-up's file, which imports it back, and the
+    // schemas would run before the enumerations they read are set.
+    const plan = planRouteChunks(
+      graph([
+        chunk('start-early-reads.js', {
+          isEntry: true,
+          facadeModuleId: `${src}/app/start-early-reads.ts`,
+          imports: ['signed-in-reads.js'],
+        }),
+        chunk('signed-in-reads.js'),
+        chunk('schemas.js', { imports: ['start-early-reads.js'] }),
+      ]).map((c) =>
+        c.fileName === 'index.js'
+          ? { ...c, imports: [...c.imports, 'start-early-reads.js', 'schemas.js'] }
+          : c,
+      ),
+      RENDERER_ROUTES,
+    );
+    expect(groupOf(plan, 'schemas.js')).toBe('every-route');
+    expect(groupOf(plan, 'react.js')).toBe('every-route');
+    expect(groupOf(plan, 'signed-in-reads.js')).toBeUndefined();
+  });
+});
+
+describe('a group without returns', () => {
+  const byFile = (chunks: BuiltChunk[]) => new Map(chunks.map((c) => [c.fileName, c]));
+
+  it('keeps members that import each other directly (one file then) or nothing outside', () => {
+    const members = [
+      chunk('a.js', { imports: ['b.js'] }),
+      chunk('b.js'),
+      chunk('c.js', { imports: ['x.js'] }),
+    ];
+    const all = [...members, chunk('x.js')];
+    expect(withoutReturns(members, byFile(all)).map((c) => c.fileName)).toEqual(['a.js', 'b.js', 'c.js']);
+  });
+
+  it('takes out the member reached back through an outside chunk, and what is reached through it in turn', () => {
+    // a → x → b: b is taken out. Then a → x → b → c: c is reached through b, now outside, and goes too.
+    const members = [
+      chunk('a.js', { imports: ['x.js'] }),
+      chunk('b.js', { imports: ['c.js'] }),
+      chunk('c.js'),
+      chunk('d.js'),
+    ];
+    const all = [...members, chunk('x.js', { imports: ['b.js'] })];
+    expect(withoutReturns(members, byFile(all)).map((c) => c.fileName)).toEqual(['a.js', 'd.js']);
   });
 });
