@@ -50,7 +50,13 @@ export function earlyStartScript(rendererSrc: string): Plugin {
           '\\u003c',
         );
         const list = `<script type="application/json" id="${START_FILES_ELEMENT_ID}">${files}</script>`;
-        return `${html.slice(0, app)}${list}\n    ${script}\n    ${html.slice(app)}`;
+        // What the early file imports, asked for beside it rather than once it has arrived (a round
+        // trip later); the app's entry already has its own imports listed so.
+        const preloads = earlyImports(bundle ?? {}, chunk.fileName)
+          .filter((file) => !html.includes(`"/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+          .join('');
+        return `${html.slice(0, app)}${list}\n    ${preloads}${script}\n    ${html.slice(app)}`;
       },
     },
   };
@@ -73,6 +79,18 @@ export const DASHBOARD_START_MODULES = (lang: string) => [
 type BuiltChunk = Pick<OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'> & {
   viteMetadata?: { importedCss: ReadonlySet<string> };
 };
+
+/** The files a chunk imports, directly or through others (not itself). Pure: reads the bundle only. */
+export function earlyImports(bundle: OutputBundle, fileName: string): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as BuiltChunk[];
+  const reached = new Set<string>();
+  staticImportWalk(chunks)(
+    chunks.find((chunk) => chunk.fileName === fileName),
+    reached,
+  );
+  reached.delete(fileName);
+  return [...reached];
+}
 
 /**
  * Per language, the files (scripts and style sheets, "/assets/…") that those modules and their

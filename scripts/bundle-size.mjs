@@ -57,8 +57,11 @@ const PROTECTED = [FRAME, REST, 'src/lib/http-client.ts'];
  * HTTP client is asked for once that screen's code is in (app/bootstrap.ts), not before it shows.
  */
 const PROTECTED_READ_EARLY = [FRAME, REST];
-/** The file of what every signed-in route loads and no public one (vite.route-chunks.ts). */
-const SIGNED_IN_GROUP = /^assets\/signed-in-[^/]+\.js$/;
+/**
+ * The file of what every signed-in route loads and no public one (vite.route-chunks.ts): the group's
+ * name and an 8-character hash, not another module's file whose name begins so (signed-in-reads).
+ */
+const SIGNED_IN_GROUP = /^assets\/signed-in-[\w-]{8}\.js$/;
 const page = (feature, name) => `src/features/${feature}/routes/${name}.tsx`;
 
 /**

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ const SIGNIN_CEILING_KB = 150;
  * were grouped by route).
  */
 const DASHBOARD_FILES_CEILING = 17;
+/** The start-up's own file and its imports, gzipped: ~3 KB when set (2026-11-28; ~27 KB with zod). */
+const START_UP_CEILING_KB = 5;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const script = path.join(root, 'scripts/bundle-size.mjs');
@@ -83,6 +86,28 @@ describe('bundle size per route', () => {
   it(`starts the dashboard from at most ${DASHBOARD_FILES_CEILING} files (chunks grouped by route, vite.route-chunks.ts)`, () => {
     // Rolldown's own splitting gave 54: on a slow link each costs a round trip.
     expect(route('/').files).toBeLessThanOrEqual(DASHBOARD_FILES_CEILING);
+  });
+
+  it("keeps the start-up's own file small and free of zod: it sends the first reads and asks for the rest", () => {
+    // app/start-early-reads.ts runs from a file of its own as soon as that is in (vite.early-start-
+    // plugin.ts). With zod in it (the browser bridge's checks, ~24 KB of Brotli) it arrived at ~1.8 s on
+    // the bench's slow link and the dashboard's files were asked for only then; without, at ~0.8 s.
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const entry = manifest[key];
+      if (!entry) throw new Error(`${key} is not in the manifest`);
+      if (files.has(entry.file)) return;
+      files.add(entry.file);
+      for (const imported of entry.imports ?? []) walk(imported);
+    };
+    walk('src/app/start-early-reads.ts');
+    const code = [...files].map((file) => readFileSync(path.join(outDir, file), 'utf8'));
+    for (const text of code) expect(text).not.toContain('$ZodType');
+    expect(gzipSync(code.join(''), { level: 9 }).length).toBeLessThan(START_UP_CEILING_KB * 1024);
   });
 
   it('exits 1 and names the route when /signin is over its budget', () => {

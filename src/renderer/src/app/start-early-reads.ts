@@ -1,10 +1,9 @@
 import { dashboardReads } from '@renderer/features/jobs';
 import { startLanguage } from '@renderer/i18n/start-language';
 import { FRAME_READS } from '@renderer/lib/api/signed-in-reads';
-import { getBridge } from '@renderer/lib/bridge';
 import { type EarlyRead, startEarlyReads } from '@renderer/lib/early-reads';
+import { getStartBridge, type StartBridge } from '@renderer/lib/start-bridge';
 import { preloadStartFiles } from './preload-start-files';
-import type { DesktopBridge } from '@shared/desktop/bridge';
 
 /**
  * The start paths whose first screen's reads are worth sending before the app has booted, each
@@ -22,11 +21,7 @@ const EARLY_READS_BY_PATH: Readonly<Record<string, (now: number) => readonly Ear
  * the code boots). Returns how many were sent; a start that is not signed in, or on another
  * screen, sends none.
  */
-export async function startEarlyReadsFor(
-  path: string,
-  bridge: Pick<DesktopBridge, 'config' | 'session' | 'prefs'>,
-  now = Date.now(),
-) {
+export async function startEarlyReadsFor(path: string, bridge: StartBridge, now = Date.now()) {
   const reads = EARLY_READS_BY_PATH[path];
   if (!reads) return 0;
   const [config, session, prefs] = await Promise.all([
@@ -51,7 +46,7 @@ export async function startEarlyReadsFor(
  */
 export const earlyReadsSent: Promise<number> = startEarlyReadsFor(
   window.location.pathname,
-  getBridge(),
+  getStartBridge(),
 ).catch(
   // Nothing was sent: the screen asks for itself, as it would anyway.
   () => 0,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PREFS_KEY } from '../lib/browser-bridge';
+import { PREFS_KEY } from '../lib/browser-storage';
 import { renderApp } from '../test/render-app';
 import { chooseLanguage, useLanguageStore } from './language-store';
 import { detectLang } from './start-language';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorOf } from '../test/api-error-of';
 import { fakeApi } from '../test/fake-api';
 import { api } from './api-client';
-import { STORAGE_KEYS } from './browser-bridge';
+import { STORAGE_KEYS } from './browser-storage';
 import { setNavigator } from './navigation';
 import { useSessionStore } from './session-store';
 

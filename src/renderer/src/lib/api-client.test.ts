@@ -3,7 +3,7 @@ import { useLanguageStore } from '../i18n/language-store';
 import { apiErrorOf } from '../test/api-error-of';
 import { fakeApi } from '../test/fake-api';
 import { api } from './api-client';
-import { STORAGE_KEYS } from './browser-bridge';
+import { STORAGE_KEYS } from './browser-storage';
 import { clearEarlyReads, startEarlyReads } from './early-reads';
 import { setNavigator } from './navigation';
 import { useSessionStore } from './session-store';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SESSION } from '@shared/desktop/bridge';
-import { createBrowserBridge, PREFS_KEY, STORAGE_KEYS } from './browser-bridge';
+import { createBrowserBridge } from './browser-bridge';
+import { PREFS_KEY, STORAGE_KEYS } from './browser-storage';
 
 const user = { id: 'u1', first_name: 'Ana', last_name: null, phone: null, designation: null };
 const login = { token: 'tok', userId: 'u1', profileSetup: true };

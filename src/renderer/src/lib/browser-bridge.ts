@@ -1,19 +1,25 @@
-import type { UserData } from '@shared/api/user';
 import {
-  type AppConfig,
   type DesktopBridge,
   type DesktopNotification,
   EMPTY_SESSION,
   externalUrlSchema,
-  type Prefs,
-  prefsSchema,
   type SessionPatch,
   type SessionRefreshResult,
   type SessionSaveOptions,
-  type SessionValues,
 } from '@shared/desktop/bridge';
 import { shouldNotify } from '@shared/desktop/notification-rules';
 import { type FetchLike, requestRefresh } from '@shared/api/session';
+import {
+  browserConfig,
+  LOGIN_KEYS,
+  type LoginKey,
+  PREFS_KEY,
+  readLogin,
+  readPrefs,
+  readSession,
+  STORAGE_KEYS,
+  tokenStorage,
+} from './browser-storage';
 
 /**
  * The desktop bridge for a plain browser (`npm run web`). Storage follows the session rules
@@ -26,48 +32,11 @@ import { type FetchLike, requestRefresh } from '@shared/api/session';
  * sessionStorage, so a sign-in without "Remember me" ends with the tab. Page scripts can read
  * either storage, as they can the access token: the strict CSP is what keeps foreign scripts
  * out, and a stolen refresh token is single use (the owner's next refresh ends the sign-in).
+ * Where each part is kept, and how it is read back, is lib/browser-storage.ts.
  */
-
-export const STORAGE_KEYS = {
-  token: 'conexao_token',
-  refreshToken: 'conexao_refresh_token',
-  userId: 'conexao_user_id',
-  profileSetup: 'profile_setup',
-  userData: 'userData',
-  signupEmail: 'conexao_signup_email',
-  resetId: 'reset_id',
-} as const;
-
-export const PREFS_KEY = 'conexao_prefs';
-
-const LOGIN_KEYS = ['token', 'refreshToken', 'userId', 'profileSetup', 'userData'] as const;
-type LoginKey = (typeof LOGIN_KEYS)[number];
 
 function storages(): Storage[] {
   return [window.localStorage, window.sessionStorage];
-}
-
-/** The storage that holds the current token, if any: later writes of the login part follow it. */
-function tokenStorage(): Storage | null {
-  if (window.sessionStorage.getItem(STORAGE_KEYS.token)) return window.sessionStorage;
-  if (window.localStorage.getItem(STORAGE_KEYS.token)) return window.localStorage;
-  return null;
-}
-
-function readLogin(key: LoginKey): string | null {
-  const holder = tokenStorage();
-  if (holder) return holder.getItem(STORAGE_KEYS[key]);
-  return window.sessionStorage.getItem(STORAGE_KEYS[key]) ?? window.localStorage.getItem(STORAGE_KEYS[key]);
-}
-
-function parseUserData(raw: string | null): UserData | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return value && typeof value === 'object' && 'id' in value ? (value as UserData) : null;
-  } catch {
-    return null;
-  }
 }
 
 function encode(key: LoginKey, value: SessionPatch[LoginKey]): string | null {
@@ -79,17 +48,6 @@ function encode(key: LoginKey, value: SessionPatch[LoginKey]): string | null {
 function write(storage: Storage, key: string, value: string | null): void {
   if (value === null) storage.removeItem(key);
   else storage.setItem(key, value);
-}
-
-function readSession(): SessionValues {
-  return {
-    token: readLogin('token'),
-    userId: readLogin('userId'),
-    profileSetup: readLogin('profileSetup') === 'true',
-    userData: parseUserData(readLogin('userData')),
-    signupEmail: window.localStorage.getItem(STORAGE_KEYS.signupEmail),
-    resetId: window.localStorage.getItem(STORAGE_KEYS.resetId),
-  };
 }
 
 /**
@@ -153,15 +111,6 @@ async function refreshStoredSession(
   return locks ? locks.request(REFRESH_LOCK, run) : run();
 }
 
-function readPrefs(): Prefs {
-  try {
-    const parsed = prefsSchema.safeParse(JSON.parse(window.localStorage.getItem(PREFS_KEY) ?? '{}'));
-    return parsed.success ? parsed.data : { language: null };
-  } catch {
-    return { language: null };
-  }
-}
-
 const BADGE_PREFIX = /^\(\d+\) /;
 
 async function showNotification(
@@ -188,11 +137,7 @@ async function showNotification(
 export function createBrowserBridge(): DesktopBridge {
   const clickListeners = new Set<(route: string) => void>();
 
-  const config: AppConfig = {
-    apiUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:4000',
-    platform: 'web',
-    version: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
-  };
+  const config = browserConfig();
 
   return {
     config: { get: async () => ({ ...config }) },

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_NAV_DELAY_MS } from '@shared/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/browser-bridge';
+import { STORAGE_KEYS } from '../../../lib/browser-storage';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/browser-bridge';
+import { STORAGE_KEYS } from '../../../lib/browser-storage';
 import { profileKeys } from '../../../lib/api/keys';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
