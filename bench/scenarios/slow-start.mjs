@@ -124,7 +124,7 @@ async function timeStart(context, { webUrl, conditions, stayForWorker = false })
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.send('Network.emulateNetworkConditions', conditions);
   const wire = { requests: 0, fromCache: 0, bytes: 0 };
-  // Every request: when it started and ended (ms from navigation), from the cache or not.
+  // Every request: when it started and ended (ms from navigation), from the cache or not, its bytes.
   const timeline = new Map();
   let origin = null;
   cdp.on('Network.requestWillBeSent', (event) => {
@@ -146,7 +146,9 @@ async function timeStart(context, { webUrl, conditions, stayForWorker = false })
   cdp.on('Network.loadingFinished', (event) => {
     wire.bytes += event.encodedDataLength ?? 0;
     const entry = timeline.get(event.requestId);
-    if (entry) entry.end = event.timestamp;
+    if (!entry) return;
+    entry.end = event.timestamp;
+    entry.bytes = event.encodedDataLength ?? 0;
   });
   const begin = performance.now();
   await page.goto(`${webUrl}/`, { waitUntil: 'commit' });
@@ -170,7 +172,13 @@ async function timeStart(context, { webUrl, conditions, stayForWorker = false })
   await page.close();
   const at = (t) => (t === undefined || origin === null ? null : Math.round((t - origin) * 1000));
   const requests = [...timeline.values()]
-    .map((r) => ({ url: r.url, startMs: at(r.start), endMs: at(r.end), cache: r.cache ?? false }))
+    .map((r) => ({
+      url: r.url,
+      startMs: at(r.start),
+      endMs: at(r.end),
+      cache: r.cache ?? false,
+      kib: r.bytes === undefined ? null : Math.round((r.bytes / 1024) * 10) / 10,
+    }))
     .filter((r) => r.startMs !== null && r.startMs <= Math.max(ms, dashboardMs))
     .sort((a, b) => a.startMs - b.startMs);
   wire.fromCache = Math.max(wire.fromCache, requests.filter((r) => r.cache).length);
