@@ -4,6 +4,7 @@ import './app/start-early-reads';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 
@@ -11,10 +12,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 bootstrap()
-  .then((router) => {
+  .then((routes) => {
     createRoot(container).render(
       <StrictMode>
-        <App router={router} />
+        <BrowserRouter>
+          <App routes={routes} />
+        </BrowserRouter>
       </StrictMode>,
     );
   })

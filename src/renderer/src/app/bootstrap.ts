@@ -3,10 +3,8 @@ import { loadMessages } from '@renderer/i18n/messages';
 import { configureApiClient, preloadHttpClient } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
 import { afterFirstScreen, firstScreenLoaded } from '@renderer/lib/first-screen';
-import { setNavigator } from '@renderer/lib/navigation';
 import { useSessionStore } from '@renderer/lib/session-store';
-import { createBrowserRouter } from 'react-router-dom';
-import { followDesktopLinks } from './desktop-links';
+import { matchRoutes } from 'react-router-dom';
 import { preloadFirstScreen } from './preload-first-screen';
 import { buildRoutes } from './routes';
 import { earlyReadsSent } from './start-early-reads';
@@ -53,12 +51,12 @@ export async function bootstrap() {
   }
 
   // Real paths (/reset-password/abc) work: Electron serves the app:// scheme with an SPA
-  // fallback, the web build uses history fallback.
-  const router = createBrowserRouter(buildRoutes());
+  // fallback, the web build uses history fallback. main.tsx renders them in a BrowserRouter.
+  const routes = buildRoutes();
   // The first screen's lazy parts side by side, and beside the language's messages rather than
   // after them (on a slow link, 0.6 s sooner); a route the guard would send to /signin is not
   // worth downloading when signed out.
-  const firstScreen = signedIn ? preloadFirstScreen(router).ready : null;
+  const firstScreen = signedIn ? preloadFirstScreen(matchRoutes(routes, window.location) ?? []).ready : null;
   // Signed out, the first screen is small and asked for as it renders: nothing to wait for.
   void (firstScreen ?? messages).then(firstScreenLoaded, firstScreenLoaded);
   await messages;
@@ -66,7 +64,5 @@ export async function bootstrap() {
   // throttling), and the frame and the screen would each suspend: when their code is about to be
   // here (a warm start: from the cache), the first render waiting for it is quicker than that.
   if (firstScreen) await Promise.race([firstScreen, delay(FIRST_SCREEN_WAIT_MS)]);
-  setNavigator((path) => void router.navigate(path, { replace: true }));
-  followDesktopLinks(bridge, (path) => void router.navigate(path));
-  return router;
+  return routes;
 }

@@ -4,9 +4,8 @@ interface Preloadable {
   preload(): Promise<void>;
 }
 
-interface MatchedRouter {
-  state: { matches: ReadonlyArray<{ route: { element?: unknown } }> };
-}
+/** The routes the first path matches, outermost first (react-router's `matchRoutes`). */
+type Matches = ReadonlyArray<{ route: { element?: unknown } }>;
 
 function preloadOf(node: unknown): Preloadable | null {
   if (!isValidElement(node)) return null;
@@ -26,9 +25,9 @@ export interface FirstScreenLoad {
  * one after another as each renders and finds the next. Each route's element sits in its own
  * Suspense boundary (app/routes.tsx), so the screen is the element or its child.
  */
-export function preloadFirstScreen(router: MatchedRouter): FirstScreenLoad {
+export function preloadFirstScreen(matches: Matches): FirstScreenLoad {
   const loading: Promise<void>[] = [];
-  for (const { route } of router.state.matches) {
+  for (const { route } of matches) {
     const element = route.element;
     const child = isValidElement(element) ? (element.props as { children?: unknown }).children : undefined;
     const page = preloadOf(element) ?? preloadOf(child);

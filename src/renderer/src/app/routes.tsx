@@ -14,6 +14,7 @@ import { withAllMessages } from '@renderer/i18n/language-store';
 import { lazyPage } from '@renderer/lib/lazy-page';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // The signed-in frame (shell, chat connection, notifications) loads after sign-in, not on /signin,
 // with the rest of the message catalogue (the first screen has only the sign-in screens' texts).
@@ -53,7 +54,7 @@ function withSuspense(routes: RouteObject[]): RouteObject[] {
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      errorElement: <ErrorPage />,
+      element: <RouteErrorBoundary />,
       children: withSuspense([
         ...authRoutes,
         // Public: an email's unsubscribe link needs no sign-in.

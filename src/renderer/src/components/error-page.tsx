@@ -1,14 +1,14 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { AlertIcon } from './icons';
 
-/** The router fallback: unknown paths and errors thrown while rendering a route. */
-export function ErrorPage() {
+/**
+ * The router fallback: an unknown path (no error: the catch-all route), or an error thrown while
+ * rendering a route (app/route-error-boundary.tsx).
+ */
+export function ErrorPage({ error }: { error?: unknown }) {
   const t = useT();
-  const error = useRouteError();
-  // No error at all means the catch-all route matched: an unknown path.
-  const notFound = error == null || (isRouteErrorResponse(error) && error.status === 404);
-  if (!notFound) console.error(error);
+  const notFound = error == null;
   return (
     <main className="error-page">
       <div className="card error-card">
