@@ -36,8 +36,9 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
 export function App({ routes }: { routes: RouteObject[] }) {
   return (
     <Providers>
-      <RouteTable routes={routes} />
+      {/* First: registered before any screen's effects run. */}
       <OutsideNavigation />
+      <RouteTable routes={routes} />
       {getBridge().updates ? (
         <Suspense fallback={null}>
           <UpdateCenter />
