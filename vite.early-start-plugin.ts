@@ -52,7 +52,7 @@ export function earlyStartScript(rendererSrc: string): Plugin {
         const list = `<script type="application/json" id="${START_FILES_ELEMENT_ID}">${files}</script>`;
         // What the early file imports, asked for beside it rather than once it has arrived (a round
         // trip later); the app's entry already has its own imports listed so.
-        const preloads = earlyImports(bundle ?? {}, chunk.fileName)
+        const preloads = importedFiles(bundle ?? {}, chunk.fileName)
           .filter((file) => !html.includes(`"/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
           .join('');
@@ -76,13 +76,13 @@ export const DASHBOARD_START_MODULES = (lang: string) => [
 ];
 
 /** What rolldown keeps of a chunk that this reads (its `viteMetadata` holds the imported CSS). */
-type BuiltChunk = Pick<OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'> & {
+type ChunkWithCss = Pick<OutputChunk, 'fileName' | 'isEntry' | 'imports' | 'moduleIds'> & {
   viteMetadata?: { importedCss: ReadonlySet<string> };
 };
 
 /** The files a chunk imports, directly or through others (not itself). Pure: reads the bundle only. */
-export function earlyImports(bundle: OutputBundle, fileName: string): string[] {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as BuiltChunk[];
+export function importedFiles(bundle: OutputBundle, fileName: string): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as ChunkWithCss[];
   const reached = new Set<string>();
   staticImportWalk(chunks)(
     chunks.find((chunk) => chunk.fileName === fileName),
@@ -97,7 +97,7 @@ export function earlyImports(bundle: OutputBundle, fileName: string): string[] {
  * static imports are in, without what the page's entries load anyway. Pure: reads the bundle only.
  */
 export function dashboardStartFiles(bundle: OutputBundle, rendererSrc: string): StartFiles {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as BuiltChunk[];
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk') as ChunkWithCss[];
   const closure = staticImportWalk(chunks, (chunk, into) => {
     for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
   });

@@ -1,7 +1,7 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { catalogue, LANGS, REST, ROUTES, rest } from '../../scripts/bundle-size.mjs';
-import { DASHBOARD_START_MODULES, dashboardStartFiles, earlyImports } from '../../vite.early-start-plugin';
+import { DASHBOARD_START_MODULES, dashboardStartFiles, importedFiles } from '../../vite.early-start-plugin';
 
 /**
  * vite.early-start-plugin.ts (issue 12, speed to open): the files the page lists for a signed-in
@@ -88,12 +88,12 @@ describe('the dashboard start files the page lists', () => {
 
 describe("the start-up file's own imports", () => {
   it('are every file it reaches through static imports, itself not among them (the page asks for them beside it)', () => {
-    expect(earlyImports(bundle(), 'assets/start-early-reads.js')).toEqual(['assets/zod.js']);
-    expect(earlyImports(bundle(), 'assets/signed-in.js').sort()).toEqual([
+    expect(importedFiles(bundle(), 'assets/start-early-reads.js')).toEqual(['assets/zod.js']);
+    expect(importedFiles(bundle(), 'assets/signed-in.js').sort()).toEqual([
       'assets/query.js',
       'assets/shared.js',
       'assets/zod.js',
     ]);
-    expect(earlyImports(bundle(), 'assets/zod.js')).toEqual([]);
+    expect(importedFiles(bundle(), 'assets/zod.js')).toEqual([]);
   });
 });
