@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 
 /** A catalogue part imported for one language: `src/shared/i18n/catalogue/<part>.ts?lang=en`. */
 const PART = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogue[\\/][^\\/?]+\.ts\?(?:.*&)?lang=(en|pt)(?:&|$)/;
+/** …and for one side of the frame's keys: `&keys=frame` (only those) or `&keys=other` (all but those). */
+const SIDE = /[?&]keys=(frame|other)(?:&|$)/;
 
 interface Node {
   type: string;
@@ -38,7 +40,7 @@ function defineMessagesCalls(node: unknown, found: Node[] = []): Node[] {
  * language's texts are not in the chunk. The parts themselves stay as written (one file, both
  * languages side by side, checked by the type system); the server and the tests use them whole.
  */
-export function catalogueOneLanguage(): Plugin {
+export function catalogueOneLanguage(frameKeys: () => ReadonlySet<string> | null = () => null): Plugin {
   return {
     name: 'conexao:catalogue-one-language',
     // After TypeScript is stripped, so the code parses as JavaScript.
@@ -54,9 +56,33 @@ export function catalogueOneLanguage(): Plugin {
         const [en, pt] = call.arguments as Node[];
         const kept = lang === 'en' ? en : pt;
         if (!kept) this.error(`${id}: defineMessages needs both languages`);
-        out = `${out.slice(0, call.start)}{ ${lang}: ${code.slice(kept.start, kept.end)} }${out.slice(call.end)}`;
+        const texts = keptSide(code, kept, SIDE.exec(id)?.[1], frameKeys());
+        out = `${out.slice(0, call.start)}{ ${lang}: ${texts} }${out.slice(call.end)}`;
       }
       return { code: out, map: null };
     },
   };
+}
+
+/**
+ * The source of one language's texts (an object literal), or, for one side of the frame's keys
+ * (vite.frame-messages.ts), only its properties on that side. Without a side, or before the keys are
+ * known (the first of the web build's two passes, the desktop build), every text.
+ */
+function keptSide(
+  code: string,
+  texts: Node,
+  side: string | undefined,
+  frame: ReadonlySet<string> | null,
+): string {
+  if (!side || !frame) return code.slice(texts.start, texts.end);
+  if (texts.type !== 'ObjectExpression') throw new Error('defineMessages takes object literals');
+  const kept = (texts.properties as Node[]).filter((property) => {
+    const key = property.key as Node | undefined;
+    const name =
+      key?.type === 'Literal' ? String(key.value) : key?.type === 'Identifier' ? String(key.name) : null;
+    if (name === null) throw new Error('catalogue keys are written as strings');
+    return frame.has(name) === (side === 'frame');
+  });
+  return `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }`;
 }

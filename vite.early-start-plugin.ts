@@ -64,15 +64,20 @@ export function earlyStartScript(rendererSrc: string): Plugin {
 
 /**
  * The lazy modules a signed-in start on the dashboard loads before it shows, besides the entry: the
- * frame, the screen, and the language's first messages and the rest. scripts/bundle-size.mjs
+ * frame, the screen, and the language's first messages and those the frame and the dashboard name. scripts/bundle-size.mjs
  * measures the `/` route with the same ones (a plain Node script, so it keeps its own list;
  * tests/scripts/early-start-plugin.test.ts fails when the two differ).
  */
 export const DASHBOARD_START_MODULES = (lang: string) => [
+  ...DASHBOARD_SCREEN_MODULES,
+  `i18n/catalogue-${lang}.ts`,
+  `i18n/catalogue-${lang}-frame.ts`,
+];
+
+/** The frame and the screen of a signed-in start on the dashboard (vite.frame-messages.ts reads their code). */
+export const DASHBOARD_SCREEN_MODULES = [
   'app/protected-layout.tsx',
   'features/jobs/routes/dashboard-page.tsx',
-  `i18n/catalogue-${lang}.ts`,
-  `i18n/catalogue-${lang}-rest.ts`,
 ];
 
 /** What rolldown keeps of a chunk that this reads (its `viteMetadata` holds the imported CSS). */

@@ -44,7 +44,7 @@ export const RENDERER_ROUTES: RouteShape = {
   publicScreen:
     /[\\/]features[\\/](auth[\\/]routes[\\/][^\\/]+|notifications[\\/]routes[\\/]unsubscribe-page|profile[\\/]routes[\\/]invitation-page)\.tsx$/,
   withSignedIn:
-    /[\\/](app[\\/]protected-layout\.tsx|i18n[\\/]catalogue-[a-z]+-rest\.ts|lib[\\/]http-client\.ts)$/,
+    /[\\/](app[\\/]protected-layout\.tsx|i18n[\\/]catalogue-[a-z]+-(?:rest|frame)\.ts|lib[\\/]http-client\.ts)$/,
   frame: /[\\/]app[\\/]protected-layout\.tsx$/,
   atStart: /[\\/]i18n[\\/]catalogue-[a-z]+\.ts$/,
 };

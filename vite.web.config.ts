@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { brotliAssets, serveBrotliAssets } from './vite.brotli-plugin';
 import { catalogueOneLanguage } from './vite.catalogue-plugin';
-import { earlyStartScript } from './vite.early-start-plugin';
+import { catalogue } from './src/shared/i18n';
+import { DASHBOARD_SCREEN_MODULES, earlyStartScript } from './vite.early-start-plugin';
+import { frameMessageKeys } from './vite.frame-messages';
 import { planRouteChunks, RENDERER_ROUTES, routeChunkSplitting } from './vite.route-chunks';
 
 /**
@@ -74,7 +76,7 @@ const PLANNING = 'CONEXAO_PLANNING_ROUTE_CHUNKS';
  * that load them (vite.route-chunks.ts); the real build then makes each group one file. About a
  * second more per build (3.5 → 4.3 s here).
  */
-async function planFromFirstBuild(): Promise<Map<string, string>> {
+async function planFromFirstBuild(): Promise<{ plan: Map<string, string>; frameKeys: Set<string> }> {
   process.env[PLANNING] = '1';
   try {
     const result = await build({
@@ -84,14 +86,19 @@ async function planFromFirstBuild(): Promise<Map<string, string>> {
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const chunks = outputs.flatMap((out) => out.output).filter((file) => file.type === 'chunk');
-    return planRouteChunks(chunks, RENDERER_ROUTES);
+    return {
+      plan: planRouteChunks(chunks, RENDERER_ROUTES),
+      // The texts the frame and the dashboard name ship with the frame, the others after it.
+      frameKeys: frameMessageKeys(chunks, renderer, DASHBOARD_SCREEN_MODULES, Object.keys(catalogue.en)),
+    };
   } finally {
     delete process.env[PLANNING];
   }
 }
 
-export default defineConfig(
-  async ({ command }): Promise<UserConfig> => ({
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  const planned = command === 'build' && !process.env[PLANNING] ? await planFromFirstBuild() : null;
+  return {
     root,
     base: '/',
     appType: 'spa',
@@ -101,7 +108,7 @@ export default defineConfig(
       cacheHeaders(),
       serveBrotliAssets(),
       brotliAssets(),
-      catalogueOneLanguage(),
+      catalogueOneLanguage(() => planned?.frameKeys ?? null),
       earlyStartScript(renderer),
     ],
     resolve: { alias: { '@shared': shared, '@renderer': renderer } },
@@ -120,12 +127,10 @@ export default defineConfig(
         // Our own modules are imported for what they export, never for an effect (CSS aside): a feature's index
         // that re-exports hooks for the signed-in frame then no longer pulls them into the entry.
         treeshake: { moduleSideEffects: (id: string) => !OWN_SOURCE.test(id) },
-        ...(command === 'build' && !process.env[PLANNING]
-          ? { output: { codeSplitting: routeChunkSplitting(await planFromFirstBuild()) } }
-          : {}),
+        ...(planned ? { output: { codeSplitting: routeChunkSplitting(planned.plan) } } : {}),
       },
     },
     server: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
     preview: { port, strictPort: false, host: process.env.WEB_HOST ?? '127.0.0.1' },
-  }),
-);
+  };
+});

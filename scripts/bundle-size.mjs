@@ -32,13 +32,16 @@ export const END_MARKER = '<!-- bundle-size:end -->';
 
 /**
  * The message catalogue, one language at a time (i18n/messages.ts): start-up waits for the shown
- * language's first part; routes beyond the sign-in screens wait for the rest too (REST in their
- * list). Each route is measured in both languages and the heavier counted.
+ * language's first part; the frame and the dashboard wait for the texts they name (FRAME_MESSAGES),
+ * every other route beyond the sign-in screens for the rest too (REST in their list). Each route is measured in both languages and the heavier counted.
  */
 export const LANGS = ['en', 'pt'];
 export const catalogue = (lang) => `src/i18n/catalogue-${lang}.ts`;
 export const REST = 'catalogue-rest';
 export const rest = (lang) => `src/i18n/catalogue-${lang}-rest.ts`;
+/** The texts the frame and the dashboard name (vite.frame-messages.ts), loaded with the frame. */
+export const FRAME_MESSAGES = 'catalogue-frame';
+export const frameMessages = (lang) => `src/i18n/catalogue-${lang}-frame.ts`;
 /** Lazy modules loaded after the screen shows, by nothing a route waits for (listed so they are not reported). */
 const AFTER_FIRST_RENDER = [
   '../../node_modules/react-toastify/dist/unstyled.mjs',
@@ -51,12 +54,12 @@ const AFTER_FIRST_RENDER = [
 ];
 /** The signed-in frame, and the HTTP client (axios) its first reads load (lib/api-client.ts). */
 const FRAME = 'src/app/protected-layout.tsx';
-const PROTECTED = [FRAME, REST, 'src/lib/http-client.ts'];
+const PROTECTED = [FRAME, FRAME_MESSAGES, REST, 'src/lib/http-client.ts'];
 /**
  * A start whose first screen's reads the start-up sends itself (app/start-early-reads.ts): the
  * HTTP client is asked for once that screen's code is in (app/bootstrap.ts), not before it shows.
  */
-const PROTECTED_READ_EARLY = [FRAME, REST];
+const PROTECTED_READ_EARLY = [FRAME, FRAME_MESSAGES];
 /**
  * The file of what every signed-in route loads and no public one (vite.route-chunks.ts): the group's
  * name and an 8-character hash, not another module's file whose name begins so (signed-in-reads).
@@ -97,8 +100,8 @@ export const ROUTES = [
   { path: '/premium', lazy: [...PROTECTED, page('premium', 'premium-page')] },
   { path: '/subscription-detail', lazy: [...PROTECTED, page('premium', 'subscription-page')] },
   { path: '/notifications', lazy: [...PROTECTED, page('notifications', 'notifications-page')] },
-  { path: '/unsubscribe/:token', lazy: [REST, page('notifications', 'unsubscribe-page')] },
-  { path: '/invitation/:token', lazy: [REST, page('profile', 'invitation-page')] },
+  { path: '/unsubscribe/:token', lazy: [FRAME_MESSAGES, REST, page('notifications', 'unsubscribe-page')] },
+  { path: '/invitation/:token', lazy: [FRAME_MESSAGES, REST, page('profile', 'invitation-page')] },
 ];
 
 /** Text only the rich-text editor's libraries contain (ProseMirror's view and TipTap's core). */
@@ -172,9 +175,17 @@ export function measure(outDir) {
     ? FRAME
     : Object.keys(manifest).find((key) => SIGNED_IN_GROUP.test(manifest[key].file ?? ''));
   const lazyKeys = (keys, lang) =>
-    keys.map((key) => (key === REST ? rest(lang) : key === FRAME ? (frameKey ?? FRAME) : key));
+    keys.map((key) =>
+      key === REST
+        ? rest(lang)
+        : key === FRAME_MESSAGES
+          ? frameMessages(lang)
+          : key === FRAME
+            ? (frameKey ?? FRAME)
+            : key,
+    );
   const isLazy = (key) => manifest[key]?.isDynamicEntry || (key === frameKey && key !== FRAME);
-  for (const key of LANGS.flatMap((lang) => [catalogue(lang), rest(lang)])) {
+  for (const key of LANGS.flatMap((lang) => [catalogue(lang), frameMessages(lang), rest(lang)])) {
     if (!manifest[key]?.isDynamicEntry) problems.push(`${key} is not a lazy chunk of this build`);
   }
   const startOf = (lang) => {

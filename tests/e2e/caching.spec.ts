@@ -1,5 +1,9 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { catalogue } from '../../src/shared/i18n';
 import { employerWithJob, storeSession } from './support/api';
+
+/** Every key of the message catalogue: a text shown as its key is a text whose part is missing. */
+const CATALOGUE_KEYS = new Set(Object.keys(catalogue.en));
 
 /**
  * The served web build: the HTML is revalidated on every load, the hashed files it names are
@@ -190,7 +194,8 @@ test("a signed-in start on the dashboard asks for the screen's files before the 
   // The group's name and its 8-character hash, not the file of lib/api/signed-in-reads.ts.
   const frameFile = /\/assets\/signed-in-[\w-]{8}\.js$/;
   const screenFile = /\/assets\/dashboard-page-[^/]*\.js$/;
-  const restFile = /\/assets\/catalogue-en-rest-[^/]*\.js$/;
+  // The texts the frame and the dashboard name (vite.frame-messages.ts), not the rest.
+  const restFile = /\/assets\/catalogue-en-frame-[^/]*\.js$/;
   await expect
     .poll(() => [frameFile, screenFile, restFile].every((file) => asked.some((p) => file.test(p))))
     .toBe(true);
@@ -205,7 +210,7 @@ test("a signed-in start on the dashboard asks for the screen's files before the 
   }
 });
 
-test("a signed-in start asks for its frame beside the language's first messages, with that language's rest", async ({
+test("a signed-in start asks for its frame beside the language's first messages, with that language's texts for it", async ({
   page,
 }) => {
   const { employer } = await employerWithJob({ title: 'Frame beside messages' });
@@ -217,16 +222,17 @@ test("a signed-in start asks for its frame beside the language's first messages,
   });
   // Portuguese's first messages are held back: the frame's file must be asked for meanwhile, not
   // after them (app/bootstrap.ts).
-  const release = await holdFiles(page, /\/assets\/catalogue-pt-(?!rest-)[^/]*\.js$/);
+  const release = await holdFiles(page, /\/assets\/catalogue-pt-(?!rest-|frame-)[^/]*\.js$/);
   await page.goto('/');
   // The frame's module is in the signed-in routes' file (vite.route-chunks.ts), or its own file.
   const frameFile = /\/(signed-in|protected-layout)-[^/]*\.js$/;
   await expect.poll(() => asked.some((path) => frameFile.test(path))).toBe(true);
   release();
   await expect(page.getByTestId('total-jobs')).toHaveText('1');
-  // The frame brought the rest of the chosen language's texts, not English's.
-  expect(asked.some((path) => /\/catalogue-pt-rest-/.test(path))).toBe(true);
-  expect(asked.some((path) => /\/catalogue-en-rest-/.test(path))).toBe(false);
+  // The frame brought the chosen language's texts for it, not English's; the rest follows.
+  expect(asked.some((path) => /\/catalogue-pt-frame-/.test(path))).toBe(true);
+  await expect.poll(() => asked.some((path) => /\/catalogue-pt-rest-/.test(path))).toBe(true);
+  expect(asked.some((path) => /\/catalogue-en-(rest|frame)-/.test(path))).toBe(false);
   await expect(page.getByRole('navigation').first()).toContainText('Vagas');
 });
 
@@ -252,4 +258,59 @@ test('a signed-in start whose code is cached shows the dashboard without a loadi
   expect(
     await page.evaluate(() => (window as unknown as { __seen: { loading: boolean } }).__seen.loading),
   ).toBe(false);
+});
+
+test("the dashboard shows every text with the frame's messages alone; another screen waits for the rest", async ({
+  page,
+}) => {
+  const { employer } = await employerWithJob({ title: 'Texts with the frame' });
+  await storeSession(page, employer);
+  // The rest of the messages is held back: the dashboard, its frame and their menus show without it.
+  const release = await holdFiles(page, /\/assets\/catalogue-en-rest-[^/]*\.js$/);
+  await page.goto('/');
+  await expect(page.getByTestId('total-jobs')).toHaveText('1');
+  await expect(page.getByText('Texts with the frame').first()).toBeVisible();
+  // A text whose part has not arrived shows as its key (i18n/messages.ts): none may show.
+  const rawKeys = async () =>
+    (await page.locator('body').innerText())
+      .split(/\s+/)
+      .map((word) => word.replace(/^[^a-z]+|[^a-zA-Z0-9_]+$/g, ''))
+      .filter((word) => CATALOGUE_KEYS.has(word));
+  expect(await rawKeys()).toEqual([]);
+  // The frame's menus too: notifications and the profile menu.
+  await page
+    .getByRole('button', { name: /notifications/i })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await rawKeys()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Profile menu/ }).click();
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  expect(await rawKeys()).toEqual([]);
+  await page.keyboard.press('Escape');
+  // Another screen waits for the rest (i18n/all-messages.tsx), then shows its own texts.
+  await page.getByRole('link', { name: 'Candidates' }).first().click();
+  await expect(page).toHaveURL(/\/candidates$/);
+  release();
+  await expect(page.locator('.candidates-page')).toBeVisible();
+  expect(await rawKeys()).toEqual([]);
+});
+
+test('a signed-in start on another screen shows it only once the rest of the messages is in', async ({
+  page,
+}) => {
+  const { employer } = await employerWithJob({ title: 'Waits for the rest' });
+  await storeSession(page, employer);
+  const release = await holdFiles(page, /\/assets\/catalogue-en-rest-[^/]*\.js$/);
+  const screenCode = page.waitForResponse((r) => /\/assets\/candidates-page-[^/]*\.js$/.test(r.url()));
+  await page.goto('/candidates');
+  await screenCode;
+  // Its code is in, its texts are not: it would show them as keys. It waits (i18n/all-messages.tsx).
+  await page.waitForTimeout(500);
+  await expect(page.locator('.candidates-page')).toHaveCount(0);
+  release();
+  await expect(page.locator('.candidates-page')).toBeVisible();
+  const words = (await page.locator('body').innerText()).split(/\s+/);
+  expect(words.filter((word) => CATALOGUE_KEYS.has(word.replace(/[^a-zA-Z0-9_.]+$/, '')))).toEqual([]);
 });

@@ -1,6 +1,14 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { catalogue, LANGS, REST, ROUTES, rest } from '../../scripts/bundle-size.mjs';
+import {
+  catalogue,
+  FRAME_MESSAGES,
+  frameMessages,
+  LANGS,
+  REST,
+  ROUTES,
+  rest,
+} from '../../scripts/bundle-size.mjs';
 import { DASHBOARD_START_MODULES, dashboardStartFiles, importedFiles } from '../../vite.early-start-plugin';
 
 /**
@@ -39,9 +47,9 @@ function bundle(): OutputBundle {
     ),
     chunk('assets/jobs-page.js', [`${src}/features/jobs/routes/jobs-page.tsx`], ['assets/query.js']),
     chunk('assets/catalogue-en.js', [`${src}/i18n/catalogue-en.ts`]),
-    chunk('assets/catalogue-en-rest.js', [`${src}/i18n/catalogue-en-rest.ts`]),
+    chunk('assets/catalogue-en-frame.js', [`${src}/i18n/catalogue-en-frame.ts`]),
     chunk('assets/catalogue-pt.js', [`${src}/i18n/catalogue-pt.ts`]),
-    chunk('assets/catalogue-pt-rest.js', [`${src}/i18n/catalogue-pt-rest.ts`]),
+    chunk('assets/catalogue-pt-frame.js', [`${src}/i18n/catalogue-pt-frame.ts`]),
   ];
   return Object.fromEntries(files.map((file) => [file.fileName, file])) as unknown as OutputBundle;
 }
@@ -55,7 +63,7 @@ describe('the dashboard start files the page lists', () => {
       '/assets/query.js',
       '/assets/dashboard-page.js',
       '/assets/catalogue-en.js',
-      '/assets/catalogue-en-rest.js',
+      '/assets/catalogue-en-frame.js',
     ]);
     expect(files.pt).toEqual([
       '/assets/signed-in.js',
@@ -63,7 +71,7 @@ describe('the dashboard start files the page lists', () => {
       '/assets/query.js',
       '/assets/dashboard-page.js',
       '/assets/catalogue-pt.js',
-      '/assets/catalogue-pt-rest.js',
+      '/assets/catalogue-pt-frame.js',
     ]);
   });
 
@@ -78,7 +86,9 @@ describe('the dashboard start files the page lists', () => {
     if (!dashboard) throw new Error('bundle-size.mjs measures no / route');
     for (const lang of LANGS) {
       // bundle-size names modules from the project's src/ (the manifest's keys); the plugin from the renderer's.
-      const measured = [catalogue(lang), ...dashboard.lazy.map((key) => (key === REST ? rest(lang) : key))]
+      const named = (key: string) =>
+        key === REST ? rest(lang) : key === FRAME_MESSAGES ? frameMessages(lang) : key;
+      const measured = [catalogue(lang), ...dashboard.lazy.map(named)]
         .map((key) => key.replace(/^src\//, ''))
         .sort();
       expect(measured, lang).toEqual([...DASHBOARD_START_MODULES(lang)].sort());

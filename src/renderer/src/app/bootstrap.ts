@@ -1,5 +1,5 @@
-import { chooseLanguage } from '@renderer/i18n/language-store';
-import { loadMessages } from '@renderer/i18n/messages';
+import { chooseLanguage, useLanguageStore } from '@renderer/i18n/language-store';
+import { loadAllMessages, loadMessages } from '@renderer/i18n/messages';
 import { configureApiClient, preloadHttpClient } from '@renderer/lib/api-client';
 import { getBridge } from '@renderer/lib/bridge';
 import { afterFirstScreen, firstScreenLoaded } from '@renderer/lib/first-screen';
@@ -48,6 +48,11 @@ export async function bootstrap() {
   const signedIn = useSessionStore.getState().token !== null;
   if (signedIn) {
     void earlyReadsSent.then((sent) => (sent > 0 ? afterFirstScreen() : undefined)).then(preloadHttpClient);
+    // The dashboard shows with the frame's texts; the other screens' come once it has, so the next
+    // screen does not wait for them (a failure here is retried by the screen that needs them).
+    void afterFirstScreen()
+      .then(() => loadAllMessages(useLanguageStore.getState().lang))
+      .catch(() => {});
   }
 
   // Real paths (/reset-password/abc) work: Electron serves the app:// scheme with an SPA

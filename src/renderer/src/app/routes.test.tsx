@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../lib/session-store';
 import { fakeApi } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import type { RouteHandle } from '../lib/route-handle';
+import type { RouteObject } from 'react-router-dom';
+import { buildRoutes } from './routes';
 
 const user = {
   id: 'u1',
@@ -55,5 +58,21 @@ describe('route guard', () => {
   it('serves the public reset link with its id', async () => {
     renderApp('/reset-password/abc123');
     expect(await screen.findByRole('button', { name: 'Reset Password' })).toBeTruthy();
+  });
+});
+
+describe("the frame's messages", () => {
+  it('are enough for the dashboard alone: no other route skips the wait for the rest', () => {
+    // vite.frame-messages.ts reads the frame's and the dashboard's code (DASHBOARD_SCREEN_MODULES) for
+    // the keys it ships with the frame: a screen that skipped the wait would show others as keys.
+    const skipping: string[] = [];
+    const walk = (routes: RouteObject[]) => {
+      for (const route of routes) {
+        if ((route.handle as RouteHandle | undefined)?.frameMessages) skipping.push(route.path ?? '(layout)');
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(buildRoutes());
+    expect(skipping).toEqual(['/']);
   });
 });

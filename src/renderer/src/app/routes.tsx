@@ -10,19 +10,35 @@ import { notificationRoutes, unsubscribeRoutes } from '@renderer/features/notifi
 import { premiumRoutes } from '@renderer/features/premium';
 import { invitationRoutes, profileRoutes } from '@renderer/features/profile';
 import { settingsRoutes } from '@renderer/features/settings';
-import { withAllMessages } from '@renderer/i18n/language-store';
+import { AllMessages } from '@renderer/i18n/all-messages';
+import { withFrameMessages } from '@renderer/i18n/language-store';
+import type { RouteHandle } from '@renderer/lib/route-handle';
 import { lazyPage } from '@renderer/lib/lazy-page';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // The signed-in frame (shell, chat connection, notifications) loads after sign-in, not on /signin,
-// with the rest of the message catalogue (the first screen has only the sign-in screens' texts).
-const loadProtectedLayout = withAllMessages(() => import('./protected-layout'));
+// with the texts it and the dashboard name (the first screen has only the sign-in screens' texts).
+const loadProtectedLayout = withFrameMessages(() => import('./protected-layout'));
 const ProtectedLayout = lazyPage(loadProtectedLayout, 'ProtectedLayout');
 
+/**
+ * Every route's element waits for all the messages, but a screen whose texts come with the frame's
+ * (`handle.frameMessages`: the dashboard).
+ */
+function withAllMessagesFirst(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const frameOnly = (route.handle as RouteHandle | undefined)?.frameMessages === true;
+    const element =
+      route.element === undefined || frameOnly ? {} : { element: <AllMessages>{route.element}</AllMessages> };
+    const children = route.children ? { children: withAllMessagesFirst(route.children) } : {};
+    return { ...route, ...element, ...children } as RouteObject;
+  });
+}
+
 /** Routes that features own behind the login; each sets `handle: { titleKey }` for the shell. */
-const protectedFeatureRoutes: RouteObject[] = [
+const protectedFeatureRoutes: RouteObject[] = withAllMessagesFirst([
   ...applicationRoutes,
   ...blogRoutes,
   ...candidateRoutes,
@@ -32,7 +48,7 @@ const protectedFeatureRoutes: RouteObject[] = [
   ...premiumRoutes,
   ...profileRoutes,
   ...settingsRoutes,
-];
+]);
 
 /**
  * Every route's element behind its own Suspense boundary: screens are loaded on first visit

@@ -40,6 +40,26 @@ describe('the catalogue, loaded a part at a time', () => {
     }
   });
 
+  it("loads the frame's texts for the frame and the dashboard, the rest apart, and says when a part is in", async () => {
+    const parts: number[] = [];
+    messages.onMessagesLoaded(() => parts.push(parts.length + 1));
+    await messages.loadFrameMessages('pt');
+    expect(parts).toEqual([1, 2]);
+    expect(messages.translate('pt', 'dashboard.totalJobs')).toBe(catalogue.pt['dashboard.totalJobs']);
+    expect(messages.hasAllMessages('pt')).toBe(false);
+    // A switch now loads the other language as far: its first part and the frame's.
+    expect(messages.hasMessages('en')).toBe(false);
+    await messages.loadMessages('en');
+    expect(messages.hasMessages('en')).toBe(true);
+    expect(messages.hasAllMessages('en')).toBe(false);
+    // One promise for every text, shared by the screens that wait for it.
+    const all = messages.allMessagesLoaded('pt');
+    expect(messages.allMessagesLoaded('pt')).toBe(all);
+    await all;
+    expect(messages.hasAllMessages('pt')).toBe(true);
+    expect(messages.hasMessages('en')).toBe(false);
+  });
+
   it('fills placeholders', async () => {
     await messages.loadMessages('en');
     const key = (Object.keys(catalogue.en) as (keyof typeof catalogue.en)[]).find(

@@ -7,27 +7,38 @@ import { interpolate, type Text } from '@shared/i18n/define';
  * so the first screen does not download texts nobody reads yet (issue 12, speed to open).
  *
  * - Start-up loads the shown language's first part (catalogue-<lang>.ts: common words, errors,
- *   the sign-in screens, the frame); the first screen renders with it.
- * - The signed-in frame and the other lazily loaded screens that need more wait for the rest
- *   (`loadAllMessages`, catalogue-<lang>-rest.ts).
+ *   the sign-in screens, the frame's own); the first screen renders with it.
+ * - The signed-in frame and the dashboard wait for the texts of the other parts that their code
+ *   names (`loadFrameMessages`, catalogue-<lang>-frame.ts: the web build picks those keys).
+ * - Every other signed-in screen waits for the rest (`loadAllMessages`, catalogue-<lang>-rest.ts),
+ *   which a start on the dashboard also loads once the dashboard shows.
  * - The other language is loaded on the first switch to it, as much of it as the shown one has.
  *
  * Renderer code translates through here, never through `@shared/i18n`'s `translate`, which
  * bundles every text of both languages.
  */
 export type Messages = Catalogue;
-type Tier = 'start' | 'rest';
+type Tier = 'start' | 'frame' | 'rest';
 
 const loaders: Record<Lang, Record<Tier, () => Promise<{ default: Messages }>>> = {
-  en: { start: () => import('./catalogue-en'), rest: () => import('./catalogue-en-rest') },
-  pt: { start: () => import('./catalogue-pt'), rest: () => import('./catalogue-pt-rest') },
+  en: {
+    start: () => import('./catalogue-en'),
+    frame: () => import('./catalogue-en-frame'),
+    rest: () => import('./catalogue-en-rest'),
+  },
+  pt: {
+    start: () => import('./catalogue-pt'),
+    frame: () => import('./catalogue-pt-frame'),
+    rest: () => import('./catalogue-pt-rest'),
+  },
 };
 
 const loaded: Partial<Record<Lang, Record<string, Text>>> = {};
 const done = new Set<string>();
 const pending = new Map<string, Promise<void>>();
-/** Once a screen needed every text, a language switched to is loaded whole too. */
-let wantAll = false;
+/** The parts some screen needed: a language switched to is loaded as far. */
+const wanted = new Set<Tier>(['start']);
+const listeners = new Set<() => void>();
 
 function loadTier(lang: Lang, tier: Tier): Promise<void> {
   const id = `${lang}:${tier}`;
@@ -39,6 +50,7 @@ function loadTier(lang: Lang, tier: Tier): Promise<void> {
       .then((module) => {
         loaded[lang] = { ...loaded[lang], ...module.default };
         done.add(id);
+        for (const listener of listeners) listener();
       })
       .finally(() => pending.delete(id));
     pending.set(id, load);
@@ -46,20 +58,56 @@ function loadTier(lang: Lang, tier: Tier): Promise<void> {
   return load;
 }
 
+/** Calls `listener` each time a part of a language has loaded (the language store re-renders). */
+export function onMessagesLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Whether `lang` has as much loaded as a switch to it would load. */
 export function hasMessages(lang: Lang): boolean {
-  return done.has(`${lang}:start`) && (!wantAll || done.has(`${lang}:rest`));
+  return [...wanted].every((tier) => done.has(`${lang}:${tier}`));
 }
 
-/** Loads `lang`'s first part (and the rest, once any screen asked for it); shared by concurrent callers. */
+/** Whether every text of `lang` is loaded. */
+export function hasAllMessages(lang: Lang): boolean {
+  return (['start', 'frame', 'rest'] as const).every((tier) => done.has(`${lang}:${tier}`));
+}
+
+/** Loads as much of `lang` as the screens so far needed; shared by concurrent callers. */
 export async function loadMessages(lang: Lang): Promise<void> {
-  await Promise.all([loadTier(lang, 'start'), wantAll ? loadTier(lang, 'rest') : undefined]);
+  await Promise.all([...wanted].map((tier) => loadTier(lang, tier)));
 }
 
-/** Loads every text of `lang`, for screens beyond the sign-in ones. */
+/** Loads what the signed-in frame and the dashboard show of `lang`. */
+export async function loadFrameMessages(lang: Lang): Promise<void> {
+  wanted.add('frame');
+  await loadMessages(lang);
+}
+
+/** Loads every text of `lang`, for the signed-in screens but the dashboard. */
 export async function loadAllMessages(lang: Lang): Promise<void> {
-  wantAll = true;
-  await Promise.all([loadTier(lang, 'start'), loadTier(lang, 'rest')]);
+  wanted.add('frame');
+  wanted.add('rest');
+  await loadMessages(lang);
+}
+
+const allLoads = new Map<Lang, Promise<void>>();
+
+/**
+ * One promise per language for every text of it, for a screen that suspends until they are in
+ * (i18n/all-messages.tsx); a failed load is forgotten, so the next render asks again.
+ */
+export function allMessagesLoaded(lang: Lang): Promise<void> {
+  let load = allLoads.get(lang);
+  if (!load) {
+    load = loadAllMessages(lang).catch((error: unknown) => {
+      allLoads.delete(lang);
+      throw error;
+    });
+    allLoads.set(lang, load);
+  }
+  return load;
 }
 
 /** `lang`'s text for `key`; the key itself while its part is not loaded. */

@@ -8,7 +8,10 @@ export type TranslateFn = (key: MessageKey, params?: MessageParams) => string;
 /** `const t = useT(); t('auth.signin.submit')` — re-renders when the language changes. */
 export function useT(): TranslateFn {
   const lang = useLanguageStore((s) => s.lang);
-  return useCallback((key, params) => translate(lang, key, params), [lang]);
+  // A new part of the catalogue makes a new function, so a text shown before it arrived is redone.
+  const loadedParts = useLanguageStore((s) => s.loadedParts);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedParts is what makes translate's answers change
+  return useCallback((key, params) => translate(lang, key, params), [lang, loadedParts]);
 }
 
 export function useLang() {

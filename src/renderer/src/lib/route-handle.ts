@@ -8,6 +8,12 @@ export interface RouteHandle {
   titleKey?: MessageKey;
   /** The profile wizard runs without the side navigation. */
   hideSidebar?: boolean;
+  /**
+   * Every text the screen shows is among those its frame loads: the keys its code names go with the
+   * frame's (vite.frame-messages.ts reads the dashboard's code for them: only the dashboard may set
+   * it), so it does not wait for the rest of the messages (i18n/all-messages.tsx).
+   */
+  frameMessages?: boolean;
 }
 
 /** A route whose screen the shell titles with `titleKey` (and treats as the rest of `handle` says). */

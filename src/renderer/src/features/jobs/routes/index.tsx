@@ -15,7 +15,8 @@ const PostJobPage = lazyPage(() => import('./post-job-page'), 'PostJobPage');
  * serves the Post Job button's /post-job, and /Jobs (after posting) is /jobs.
  */
 export const jobsRoutes: RouteObject[] = [
-  titledRoute('/', <DashboardPage />, 'page.dashboard'),
+  // Shown first after sign-in: its texts come with the frame's (vite.frame-messages.ts).
+  titledRoute('/', <DashboardPage />, 'page.dashboard', { frameMessages: true }),
   titledRoute('/jobs', <JobsPage />, 'page.jobs'),
   titledRoute('/post-Job', <PostJobPage />, 'page.postJob'),
   titledRoute('/edit-job/:id', <EditJobPage />, 'page.editJob'),
