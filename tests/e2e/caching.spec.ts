@@ -260,49 +260,54 @@ test('a signed-in start whose code is cached shows the dashboard without a loadi
   ).toBe(false);
 });
 
+/** The words on the page that are catalogue keys: a text whose part has not arrived shows as its key. */
+async function rawKeys(page: Page): Promise<string[]> {
+  return (await page.locator('body').innerText())
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^a-z]+|[^a-zA-Z0-9_]+$/g, ''))
+    .filter((word) => CATALOGUE_KEYS.has(word));
+}
+
+/** A signed-in employer with one job, whose rest of the messages is held back until released. */
+async function signedInWithRestHeld(page: Page, title: string): Promise<() => void> {
+  const { employer } = await employerWithJob({ title });
+  await storeSession(page, employer);
+  return holdFiles(page, /\/assets\/catalogue-en-rest-[^/]*\.js$/);
+}
+
 test("the dashboard shows every text with the frame's messages alone; another screen waits for the rest", async ({
   page,
 }) => {
-  const { employer } = await employerWithJob({ title: 'Texts with the frame' });
-  await storeSession(page, employer);
-  // The rest of the messages is held back: the dashboard, its frame and their menus show without it.
-  const release = await holdFiles(page, /\/assets\/catalogue-en-rest-[^/]*\.js$/);
+  // The dashboard, its frame and their menus show without the rest (i18n/messages.ts).
+  const release = await signedInWithRestHeld(page, 'Texts with the frame');
   await page.goto('/');
   await expect(page.getByTestId('total-jobs')).toHaveText('1');
   await expect(page.getByText('Texts with the frame').first()).toBeVisible();
-  // A text whose part has not arrived shows as its key (i18n/messages.ts): none may show.
-  const rawKeys = async () =>
-    (await page.locator('body').innerText())
-      .split(/\s+/)
-      .map((word) => word.replace(/^[^a-z]+|[^a-zA-Z0-9_]+$/g, ''))
-      .filter((word) => CATALOGUE_KEYS.has(word));
-  expect(await rawKeys()).toEqual([]);
+  expect(await rawKeys(page)).toEqual([]);
   // The frame's menus too: notifications and the profile menu.
   await page
     .getByRole('button', { name: /notifications/i })
     .first()
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
-  expect(await rawKeys()).toEqual([]);
+  expect(await rawKeys(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: /Profile menu/ }).click();
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
-  expect(await rawKeys()).toEqual([]);
+  expect(await rawKeys(page)).toEqual([]);
   await page.keyboard.press('Escape');
   // Another screen waits for the rest (i18n/all-messages.tsx), then shows its own texts.
   await page.getByRole('link', { name: 'Candidates' }).first().click();
   await expect(page).toHaveURL(/\/candidates$/);
   release();
   await expect(page.locator('.candidates-page')).toBeVisible();
-  expect(await rawKeys()).toEqual([]);
+  expect(await rawKeys(page)).toEqual([]);
 });
 
 test('a signed-in start on another screen shows it only once the rest of the messages is in', async ({
   page,
 }) => {
-  const { employer } = await employerWithJob({ title: 'Waits for the rest' });
-  await storeSession(page, employer);
-  const release = await holdFiles(page, /\/assets\/catalogue-en-rest-[^/]*\.js$/);
+  const release = await signedInWithRestHeld(page, 'Waits for the rest');
   const screenCode = page.waitForResponse((r) => /\/assets\/candidates-page-[^/]*\.js$/.test(r.url()));
   await page.goto('/candidates');
   await screenCode;
@@ -311,6 +316,5 @@ test('a signed-in start on another screen shows it only once the rest of the mes
   await expect(page.locator('.candidates-page')).toHaveCount(0);
   release();
   await expect(page.locator('.candidates-page')).toBeVisible();
-  const words = (await page.locator('body').innerText()).split(/\s+/);
-  expect(words.filter((word) => CATALOGUE_KEYS.has(word.replace(/[^a-zA-Z0-9_.]+$/, '')))).toEqual([]);
+  expect(await rawKeys(page)).toEqual([]);
 });
