@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from './src/shared/domain';
-import { staticImportWalk } from './vite.route-chunks';
+import { chunkHolding, staticImportWalk } from './vite.route-chunks';
 import { START_FILES_ELEMENT_ID, type StartFiles } from './src/shared/web/start-files';
 
 /**
@@ -111,12 +111,8 @@ export function dashboardStartFiles(bundle: OutputBundle, rendererSrc: string): 
   const files: StartFiles = {};
   for (const lang of LANGUAGES) {
     const loaded = new Set<string>();
-    for (const module of DASHBOARD_START_MODULES(lang)) {
-      const id = resolve(rendererSrc, module);
-      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-      if (!chunk) throw new Error(`${id} is in no chunk of this build`);
-      closure(chunk, loaded);
-    }
+    for (const module of DASHBOARD_START_MODULES(lang))
+      closure(chunkHolding(chunks, rendererSrc, module), loaded);
     files[lang] = [...loaded].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
   }
   return files;

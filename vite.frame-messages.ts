@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { staticImportWalk } from './vite.route-chunks';
+import { chunkHolding, staticImportWalk } from './vite.route-chunks';
 
 /** The part of a first build's chunk this reads. */
 interface ScannedChunk {
@@ -46,12 +45,7 @@ export function frameMessageKeys(
   const walk = staticImportWalk(chunks);
   const files = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) walk(entry, files);
-  for (const module of startModules) {
-    const id = resolve(rendererSrc, module);
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-    if (!chunk) throw new Error(`${id} is in no chunk of this build`);
-    walk(chunk, files);
-  }
+  for (const module of startModules) walk(chunkHolding(chunks, rendererSrc, module), files);
   const named = new Set<string>();
   for (const chunk of chunks.filter((candidate) => files.has(candidate.fileName))) {
     for (const id of chunk.moduleIds) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 
 /** The part of a built chunk the plan reads (rolldown's OutputChunk). */
 export interface BuiltChunk {
@@ -106,6 +107,21 @@ export function staticImportWalk<C extends ImportingChunk>(
     for (const imported of chunk.imports) walk(byFile.get(imported), into);
   };
   return walk;
+}
+
+/**
+ * The chunk that holds `module` (a path under `rendererSrc`); a build without it fails, since the
+ * module was renamed or moved (vite.early-start-plugin.ts, vite.frame-messages.ts).
+ */
+export function chunkHolding<C extends Pick<BuiltChunk, 'moduleIds'>>(
+  chunks: readonly C[],
+  rendererSrc: string,
+  module: string,
+): C {
+  const id = resolve(rendererSrc, module);
+  const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+  if (!chunk) throw new Error(`${id} is in no chunk of this build`);
+  return chunk;
 }
 
 /**
