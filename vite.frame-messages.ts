@@ -18,10 +18,9 @@ const WHOLE = /['"`]([a-zA-Z][\w]*(?:\.[\w]+)+)['"`]/g;
 const PREFIX = /`([a-zA-Z][\w]*(?:\.[\w]+)*\.)\$\{|['"]([a-zA-Z][\w]*(?:\.[\w]+)*\.)['"]\s*\+/g;
 
 /** The keys among `keys` that `source` names, whole or by a prefix it builds keys from. */
-export function keysNamedIn(source: string, keys: readonly string[]): Set<string> {
+export function keysNamedIn(source: string, keys: ReadonlySet<string>): Set<string> {
   const named = new Set<string>();
-  const known = new Set(keys);
-  for (const match of source.matchAll(WHOLE)) if (known.has(match[1] ?? '')) named.add(match[1] ?? '');
+  for (const match of source.matchAll(WHOLE)) if (keys.has(match[1] ?? '')) named.add(match[1] ?? '');
   for (const match of source.matchAll(PREFIX)) {
     const prefix = match[1] ?? match[2] ?? '';
     for (const key of keys) if (key.startsWith(prefix)) named.add(key);
@@ -40,7 +39,7 @@ export function frameMessageKeys(
   chunks: readonly ScannedChunk[],
   rendererSrc: string,
   startModules: readonly string[],
-  keys: readonly string[],
+  keys: ReadonlySet<string>,
 ): Set<string> {
   const walk = staticImportWalk(chunks);
   const files = new Set<string>();

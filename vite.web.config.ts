@@ -89,7 +89,12 @@ async function planFromFirstBuild(): Promise<{ plan: Map<string, string>; frameK
     return {
       plan: planRouteChunks(chunks, RENDERER_ROUTES),
       // The texts the frame and the dashboard name ship with the frame, the others after it.
-      frameKeys: frameMessageKeys(chunks, renderer, DASHBOARD_SCREEN_MODULES, Object.keys(catalogue.en)),
+      frameKeys: frameMessageKeys(
+        chunks,
+        renderer,
+        DASHBOARD_SCREEN_MODULES,
+        new Set(Object.keys(catalogue.en)),
+      ),
     };
   } finally {
     delete process.env[PLANNING];
