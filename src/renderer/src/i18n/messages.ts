@@ -18,7 +18,9 @@ import { interpolate, type Text } from '@shared/i18n/define';
  * bundles every text of both languages.
  */
 export type Messages = Catalogue;
-type Tier = 'start' | 'frame' | 'rest';
+/** The catalogue's parts, in the order a signed-in start needs them. */
+const TIERS = ['start', 'frame', 'rest'] as const;
+type Tier = (typeof TIERS)[number];
 
 const loaders: Record<Lang, Record<Tier, () => Promise<{ default: Messages }>>> = {
   en: {
@@ -71,7 +73,7 @@ export function hasMessages(lang: Lang): boolean {
 
 /** Whether every text of `lang` is loaded. */
 export function hasAllMessages(lang: Lang): boolean {
-  return (['start', 'frame', 'rest'] as const).every((tier) => done.has(`${lang}:${tier}`));
+  return TIERS.every((tier) => done.has(`${lang}:${tier}`));
 }
 
 /** Loads as much of `lang` as the screens so far needed; shared by concurrent callers. */
