@@ -26,6 +26,7 @@ import {
   mixes,
   peopleScenario,
   runColdAndWarm,
+  seedArgs,
 } from './scenarios/people-mix.mjs';
 
 const { positionals, values } = parseArgs({
