@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, TransactionRollbackError, sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import type { TestApp } from './helper';
 
@@ -16,6 +16,7 @@ export interface SentQuery {
 export interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -43,6 +44,17 @@ function inline({ text, params }: SentQuery): string {
   });
 }
 
+/** A plan's nodes, depth first. */
+const walkPlan = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walkPlan)];
+
+/** The nodes of `query`'s plan, asked inside `tx` (whose settings the caller made). */
+async function explained(tx: { execute: (query: SQL) => Promise<unknown> }, query: SentQuery) {
+  const result = await tx.execute(sql.raw(`explain (format json) ${inline(query)}`));
+  const json = (result as { rows: Array<Record<string, unknown>> }).rows[0]?.['QUERY PLAN'];
+  const plan = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
+  return walkPlan(plan[0]!.Plan);
+}
+
 /**
  * Every node of the statement's plan, with sequential and bitmap scans and sorts off: on a
  * test-sized table the planner would rightly read everything, and what matters is whether an index
@@ -53,16 +65,40 @@ function inline({ text, params }: SentQuery): string {
  * still means no index matches the ORDER BY.
  */
 async function planNodes(t: TestApp, query: SentQuery): Promise<PlanNode[]> {
-  const plan = await t.database.db.transaction(async (tx) => {
+  return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
-    const result = await tx.execute(sql.raw(`explain (format json) ${inline(query)}`));
-    const json = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]?.['QUERY PLAN'];
-    return (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
+    return explained(tx, query);
   });
-  const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
-  return walk(plan[0]!.Plan);
+}
+
+/**
+ * The plan's nodes as they would be with bitmap scans only and without the `dropped` indexes:
+ * the indexes are dropped inside a transaction that is rolled back. It asks what one index can do
+ * alone (which conditions it can take into its scan), whatever the planner would pick among
+ * several on a test-sized table.
+ */
+export async function planNodesWithout(
+  t: TestApp,
+  query: SentQuery,
+  dropped: readonly string[],
+): Promise<PlanNode[]> {
+  let nodes: PlanNode[] = [];
+  await t.database.db
+    .transaction(async (tx) => {
+      for (const index of dropped) await tx.execute(sql.raw(`drop index "${index}"`));
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // A walk of another index with a filter is cheapest on an empty table; GIN only has bitmaps.
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      nodes = await explained(tx, query);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return nodes;
 }
 
 /** The ordered reads of `table` among `sent` (a list's pages, not its counts or look-ups). */

@@ -37,12 +37,16 @@ export { MIGRATIONS_FOLDER };
 const MIGRATION_LOCK_KEY = 4_242_001;
 
 /**
- * PGlite's contrib extensions the migrations use (pg_trgm for search, migration 0005). Every
- * PGlite the server or its tests open must load them, or the trigram indexes cannot be read.
+ * PGlite's contrib extensions the migrations use (pg_trgm for search, migration 0005; btree_gin
+ * for the search index's city and availability, migration 0029). Every PGlite the server or its
+ * tests open must load them, or those indexes cannot be read.
  */
 export async function pgliteExtensions() {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return { pg_trgm };
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
+  return { pg_trgm, btree_gin };
 }
 
 /**

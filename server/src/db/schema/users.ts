@@ -83,9 +83,12 @@ export const users = pgTable(
       .on(t.searchText, ...newestFirst(t))
       .where(sql`${t.role} = 'CANDIDATE'`),
     index('users_skills_gin_idx').using('gin', t.skills),
-    // `q` and the applications search are LIKE '%…%' on search_text: trigram GIN (pg_trgm).
-    index('users_candidates_search_trgm_idx')
-      .using('gin', t.searchText.op('gin_trgm_ops'))
+    // `q` and the applications search are LIKE '%…%' on search_text: trigram GIN (pg_trgm). City
+    // and availability ride in the same GIN (btree_gin, migration 0029), so a search with either
+    // is one intersection inside the index: 'silva' in Namibe reads its 213 rows, not the 3,070
+    // heap pages of every 'silva' to drop those elsewhere (issue 20). A search alone uses it too.
+    index('users_candidates_search_filters_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'), t.city, t.availability)
       .where(sql`${t.role} = 'CANDIDATE'`),
   ],
 );
