@@ -8,6 +8,7 @@
  *   node bench/people-same-db.mjs seed --db-url postgres://postgres@127.0.0.1:5432/conexao_ab
  *   node bench/people-same-db.mjs run  --db-url … [--seconds 10] [--mixes 0,1]
  *   node bench/people-same-db.mjs run  --db-url … --repeat '/candidates?page=1&perPage=10'
+ *   node bench/people-same-db.mjs shapes --db-url … [--mixes 0] [--requests 3000]
  *
  * `--repeat PATH` sends that one request over and over instead (what autocannon measures: after the
  * first answer, only the fixed cost of a kept page: sign-in check, version read, serialising).
@@ -27,7 +28,9 @@ import {
   peopleScenario,
   runColdAndWarm,
   seedArgs,
+  seededRandom,
 } from './scenarios/people-mix.mjs';
+import { requestShape, shapeShares } from './scenarios/request-shapes.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -36,12 +39,13 @@ const { positionals, values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     mixes: { type: 'string', default: '0,1' },
     repeat: { type: 'string' },
+    requests: { type: 'string', default: '3000' },
   },
 });
 const [command] = positionals;
-if (!values['db-url'] || !['seed', 'run'].includes(command)) {
+if (!values['db-url'] || !['seed', 'run', 'shapes'].includes(command)) {
   console.error(
-    'usage: node bench/people-same-db.mjs seed|run --db-url URL [--seconds N] [--mixes 0,1,2,3 | --repeat PATH]',
+    'usage: node bench/people-same-db.mjs seed|run|shapes --db-url URL [--seconds N] [--mixes 0,1,2,3 | --repeat PATH] [--requests N]',
   );
   process.exit(2);
 }
@@ -59,6 +63,9 @@ try {
   if (command === 'seed') {
     const seeded = await runSeed(db, seedArgs(employer, sizes));
     console.log(`seeded in ${Math.round(seeded.seconds)} s`);
+  } else if (command === 'shapes') {
+    const all = mixes({ deepestPage: deepestPageOf(sizes) });
+    for (const index of values.mixes.split(',').map(Number)) await printShapes(all, index);
   } else {
     const all = values.repeat
       ? [{ name: `${values.repeat}, repeated`, next: () => values.repeat }]
@@ -93,4 +100,39 @@ try {
 } finally {
   killAll();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** `shapes`: mix `index`'s first requests one at a time, and their time by shape. */
+async function printShapes(all, index) {
+  const mix = all[index];
+  if (!mix) throw new Error(`no mix ${index}: 0 to ${all.length - 1}`);
+  const server = await startServer(db, {});
+  try {
+    const { reader } = await mixSessions(server.url, employer);
+    // The same sequence as the mix's passes (runColdAndWarm's seed).
+    const random = seededRandom(20 + index);
+    const answers = [];
+    for (let i = 0; i < Number(values.requests); i++) {
+      const path = mix.next(random);
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}${path}`, { headers: { authorization: reader.token } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      answers.push({
+        shape: requestShape(path, res.headers.get('server-timing') ?? ''),
+        ms: performance.now() - t0,
+        path,
+      });
+    }
+    const total = answers.reduce((sum, a) => sum + a.ms, 0);
+    console.log(
+      `${mix.name}: ${answers.length} requests one at a time, ${(total / answers.length).toFixed(2)} ms each on average`,
+    );
+    for (const s of shapeShares(answers).slice(0, 25))
+      console.log(
+        `${(s.share * 100).toFixed(1).padStart(5)} %  ${String(s.requests).padStart(5)} × ${s.averageMs.toFixed(1).padStart(5)} ms (max ${Math.round(s.maxMs)})  ${s.shape}  e.g. ${s.slowestPath}`,
+      );
+  } finally {
+    await server.stop();
+  }
 }
