@@ -55,21 +55,52 @@ const SORTS: Record<CandidateSort, readonly IndexTerm[]> = {
 
 export type CandidatesSort = ListSort<CandidateSort>;
 
+/**
+ * The matches (at most `most`) with the columns the sorts read, as the CTE `matched`: materialised,
+ * which keeps PostgreSQL from walking the sort's index instead of the filters' own indexes.
+ */
+function matchedCte(filters: CandidateFilters, most?: number): SQL {
+  return sql`with matched as materialized (
+    select ${users.id}, ${users.createdAt}, ${users.searchText}, ${users.city}
+    from ${users} where ${conditions(filters)}
+    ${most === undefined ? sql`` : sql`limit ${most}`}
+  )`;
+}
+
+/** One page of `matched`'s ids in `order`: read under the table's own name, so the sort's terms name its columns. */
+function pageOfMatched(order: SQL[], offset: number, limit: number): SQL {
+  return sql`select id from matched as ${users}
+    order by ${sql.join(order, sql`, `)}
+    offset ${offset} limit ${limit}`;
+}
+
 export function createCandidatesRepository(db: Database) {
-  /**
-   * Every match (a materialised CTE keeps PostgreSQL from walking the sort's index instead), in
-   * `order`. The CTE is read under the table's own name, so the sort's terms name its columns.
-   */
+  /** Every match, in `order`: one page of them. */
   async function collectedPageIds(filters: CandidateFilters, offset: number, limit: number, order: SQL[]) {
-    const result = await db.execute(sql`
-      with matched as materialized (
-        select ${users.id}, ${users.createdAt}, ${users.searchText}, ${users.city}
-        from ${users} where ${conditions(filters)}
-      )
-      select id from matched as ${users}
-      order by ${sql.join(order, sql`, `)}
-      offset ${offset} limit ${limit}`);
+    const result = await db.execute(sql`${matchedCte(filters)} ${pageOfMatched(order, offset, limit)}`);
     return result.rows.map((row) => String(row.id));
+  }
+
+  /**
+   * The matches, read once: their number and one page of them in `order`; null when there are
+   * more than `most` (then the page among the first `most` read would not be the list's). A
+   * filtered list's total and its page read the same rows: this reads them once (issue 20).
+   */
+  async function matchesWithPage(
+    filters: CandidateFilters,
+    order: SQL[],
+    page: { offset: number; limit: number },
+    most: number,
+  ): Promise<{ items: number; ids: string[] } | null> {
+    const result = await db.execute(sql`${matchedCte(filters, most + 1)}
+      select (select count(*) from matched)::int as n,
+        (select coalesce(json_agg(paged.id), '[]'::json)
+          from (${pageOfMatched(order, page.offset, page.limit)}) as paged) as ids`);
+    const row = result.rows[0] as { n: number | string; ids: string[] | string } | undefined;
+    const items = Number(row?.n ?? 0);
+    if (items > most) return null;
+    const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
+    return { items, ids };
   }
 
   // Read on every request of the list: built and planned once (issue 20's profile).
@@ -89,26 +120,40 @@ export function createCandidatesRepository(db: Database) {
     /**
      * One page in `sorted` order. `via` says how its ids are found (db/list-plan.ts): 'walk'
      * reads the sort's index in order, skipping `offset` rows; 'collect' gathers every match
-     * through the filters' own indexes (trigram, GIN, city), then sorts them.
+     * through the filters' own indexes (trigram, GIN, city), then sorts them; `{ ids }` are the
+     * page's, already found (matchesWithPage).
      */
     async list(
       filters: CandidateFilters,
       limit: number,
       offset: number,
       sorted: CandidatesSort = NEWEST_FIRST,
-      via: 'walk' | 'collect' = 'walk',
+      via: 'walk' | 'collect' | { ids: string[] } = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
+      if (typeof via === 'object' && via.ids.length === 0) return [];
       const ids =
-        via === 'collect'
-          ? inArray(users.id, await collectedPageIds(filters, offset, limit, order))
-          : walkedPage(db, users, users.id, conditions(filters), order, { limit, offset });
+        typeof via === 'object'
+          ? inArray(users.id, via.ids)
+          : via === 'collect'
+            ? inArray(users.id, await collectedPageIds(filters, offset, limit, order))
+            : walkedPage(db, users, users.id, conditions(filters), order, { limit, offset });
       // The page's ids first, then its rows.
       return db
         .select()
         .from(users)
         .where(ids)
         .orderBy(...order);
+    },
+
+    /** The exact total and one page's ids in one statement, or null past `most` matches. */
+    matchesWithPage(
+      filters: CandidateFilters,
+      sorted: CandidatesSort,
+      page: { offset: number; limit: number },
+      most: number,
+    ) {
+      return matchesWithPage(filters, orderBy(SORTS[sorted.sort], sorted.order), page, most);
     },
 
     /** Exact without a search; a search stops counting at SEARCH_COUNT_CAP (issue 20). */

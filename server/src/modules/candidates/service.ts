@@ -1,16 +1,16 @@
 import type { CandidateSummary } from '@shared/api/candidates';
 import type { Pagination } from '@shared/api/pagination';
 import { CANDIDATE_ASCENDING_SORTS, type CandidateSort, type SortOrder } from '@shared/api/sort';
-import { CANDIDATE_PAGE_SIZE } from '@shared/constants';
+import { CANDIDATE_PAGE_SIZE, SEARCH_COUNT_CAP } from '@shared/constants';
 import type { Availability, Role } from '@shared/domain';
-import { type Kept, createKeptPages } from '../../db/kept-pages';
+import { type Kept, type ListTotal, createKeptPages } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
-import type { CandidatesRepository } from './repository';
+import type { CandidateFilters, CandidatesRepository, CandidatesSort } from './repository';
 
 export interface ListCandidatesInput {
   page?: number;
@@ -22,6 +22,43 @@ export interface ListCandidatesInput {
   q?: string;
   sort?: CandidateSort;
   order?: SortOrder;
+}
+
+/** A filtered list's total, with what counting it learnt (db/kept-pages.ts's `Total`). */
+interface CandidatesTotal extends ListTotal {
+  /** The whole list's size: how a page is read (db/list-plan.ts). */
+  listSize: number;
+  /** The ids of the page the count was asked with, when one read gave both (matchesWithPage). */
+  firstPage?: { offset: number; limit: number; ids: string[] };
+}
+
+/** How many filters narrow the list (each skill is one). */
+function filterCount(f: CandidateFilters): number {
+  return [f.location, f.availability, f.q].filter(Boolean).length + f.skills.length;
+}
+
+/** How a page's ids are found (repository.list's `via`). */
+function pageVia(
+  sorted: CandidatesSort,
+  filters: CandidateFilters,
+  offset: number,
+  limit: number,
+  total: CandidatesTotal,
+): 'walk' | 'collect' | { ids: string[] } {
+  // The page this request's count read already. A total kept from another request's count holds
+  // that request's page, hence the offset and size check.
+  const { firstPage } = total;
+  if (firstPage && firstPage.offset === offset && firstPage.limit === limit) return { ids: firstPage.ids };
+  // The search text begins with the name the list is sorted by (db/list-plan.ts).
+  const clustered = sorted.sort === 'name' && filters.q !== undefined;
+  // A capped total does not say how many there are to collect: walk. The weighing is measured for
+  // newest first; another sort collects only matches that bunch together (page 176 of one city
+  // sorted by city: 40 ms collected, 4 ms walked on its index).
+  const collect =
+    !total.capped &&
+    (isNewestFirst(sorted) || clustered) &&
+    collectBeatsWalk({ take: offset + limit, matched: total.items, listSize: total.listSize, clustered });
+  return collect ? 'collect' : 'walk';
 }
 
 export function createCandidatesService(repo: CandidatesRepository) {
@@ -53,31 +90,34 @@ export function createCandidatesService(repo: CandidatesRepository) {
         version,
         page,
         perPage,
-        count: async () => {
+        count: async (): Promise<CandidatesTotal> => {
           const listSize = await sizes.value(
             'all',
             version,
             async () => (await repo.count({ skills: [] })).items,
           );
-          const filtered = filters.q || filters.location || filters.availability || filters.skills.length > 0;
-          return { ...(filtered ? await repo.count(filters) : { items: listSize, capped: false }), listSize };
+          if (filterCount(filters) === 0) return { items: listSize, capped: false, listSize };
+          // A search, or two filters or more: the total and this page in one read of the matches
+          // (a search's count reads them all up to the cap anyway). A city, an availability or a
+          // skill alone matches a large share (~1/8 to 1/5): its count stays an index count.
+          if (filters.q || filterCount(filters) >= 2) {
+            const asked = { offset: (page - 1) * perPage, limit: perPage };
+            const read = await repo.matchesWithPage(filters, sorted, asked, SEARCH_COUNT_CAP);
+            if (read)
+              return { items: read.items, capped: false, listSize, firstPage: { ...asked, ids: read.ids } };
+            // Past the cap: a search's total stops there ("10,000+"), a filter set's is counted.
+            if (filters.q) return { items: SEARCH_COUNT_CAP, capped: true, listSize };
+          }
+          return { ...(await repo.count(filters)), listSize };
         },
         rows: async (offset, limit, total) => {
-          // The search text begins with the name the list is sorted by (db/list-plan.ts).
-          const clustered = sorted.sort === 'name' && filters.q !== undefined;
-          // A capped total does not say how many there are to collect: walk. The weighing is
-          // measured for newest first; another sort collects only matches that bunch together
-          // (page 176 of one city sorted by city: 40 ms collected, 4 ms walked on its index).
-          const collect =
-            !total.capped &&
-            (isNewestFirst(sorted) || clustered) &&
-            collectBeatsWalk({
-              take: offset + limit,
-              matched: total.items,
-              listSize: total.listSize,
-              clustered,
-            });
-          const found = await repo.list(filters, limit, offset, sorted, collect ? 'collect' : 'walk');
+          const found = await repo.list(
+            filters,
+            limit,
+            offset,
+            sorted,
+            pageVia(sorted, filters, offset, limit, total),
+          );
           return found.map(toCandidateSummary);
         },
       });

@@ -1,0 +1,80 @@
+import { SEARCH_COUNT_CAP } from '@shared/constants';
+import { describe, expect, it } from 'vitest';
+import type { CandidatesRepository } from './repository';
+import { createCandidatesService } from './service';
+
+/**
+ * How the candidates list counts and finds a page, against a repository that records what it is
+ * asked (the SQL of each read is tested on both databases in server/test/candidates). Here:
+ * which read answers which filter set, and what a total past the search cap becomes.
+ */
+function recordingRepository(matches: { items: number; ids: string[] } | null) {
+  const asked: string[] = [];
+  const repo = {
+    version: async () => 1,
+    count: async (filters: { q?: string; location?: string; skills: string[] }) => {
+      asked.push(`count ${JSON.stringify(filters)}`);
+      return { items: filters.location || filters.skills.length > 0 ? 5_000 : 100_000, capped: false };
+    },
+    matchesWithPage: async (
+      _f: unknown,
+      _s: unknown,
+      page: { offset: number; limit: number },
+      most: number,
+    ) => {
+      asked.push(`matchesWithPage ${page.offset}+${page.limit} most ${most}`);
+      return matches;
+    },
+    list: async (_f: unknown, limit: number, offset: number, _s: unknown, via: unknown) => {
+      asked.push(`list ${offset}+${limit} via ${JSON.stringify(via)}`);
+      return [];
+    },
+    findCandidate: async () => null,
+  };
+  return { asked, repo: repo as unknown as CandidatesRepository };
+}
+
+const input = { role: 'CANDIDATE' as const, skills: [] as string[], perPage: 10 };
+
+describe('the candidates list', () => {
+  it('reads a search once for its total and page, and pages from those ids', async () => {
+    const { asked, repo } = recordingRepository({ items: 42, ids: ['a', 'b'] });
+    const { pagination } = await createCandidatesService(repo).list({ ...input, q: 'silva', page: 2 });
+    expect(pagination.totalItems).toBe(42);
+    expect(asked).toEqual([
+      `count {"skills":[]}`,
+      `matchesWithPage 10+10 most ${SEARCH_COUNT_CAP}`,
+      `list 10+10 via {"ids":["a","b"]}`,
+    ]);
+  });
+
+  it('past the cap, a search stops at "10,000+" and walks its page; a filter set is counted', async () => {
+    const search = recordingRepository(null);
+    const searched = await createCandidatesService(search.repo).list({ ...input, q: 'ana', page: 1 });
+    expect(searched.pagination).toMatchObject({ totalItems: SEARCH_COUNT_CAP });
+    expect(search.asked.slice(1)).toEqual([
+      `matchesWithPage 0+10 most ${SEARCH_COUNT_CAP}`,
+      'list 0+10 via "walk"',
+    ]);
+
+    const filters = recordingRepository(null);
+    const filtered = await createCandidatesService(filters.repo).list({
+      ...input,
+      location: 'Luanda',
+      skills: ['SQL'],
+      page: 1,
+    });
+    expect(filtered.pagination.totalItems).toBe(5_000);
+    expect(filters.asked.slice(1, 3)).toEqual([
+      `matchesWithPage 0+10 most ${SEARCH_COUNT_CAP}`,
+      `count {"location":"Luanda","skills":["SQL"]}`,
+    ]);
+  });
+
+  it('counts one filter alone directly', async () => {
+    const { asked, repo } = recordingRepository({ items: 1, ids: ['a'] });
+    await createCandidatesService(repo).list({ ...input, location: 'Luanda', page: 1 });
+    expect(asked.filter((a) => a.startsWith('matchesWithPage'))).toEqual([]);
+    expect(asked).toContain('count {"location":"Luanda","skills":[]}');
+  });
+});
