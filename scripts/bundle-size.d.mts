@@ -2,15 +2,12 @@
 export interface MeasuredRoute {
   path: string;
   /**
-   * Module keys from the project's src/ (the manifest's), or REST / FRAME_MESSAGES for the language's
-   * rest of the messages / the texts the frame and the dashboard name.
+   * Module keys from the project's src/ (the manifest's), or placeholders for a language's part of the
+   * messages, which `inLanguage` names.
    */
   lazy: string[];
 }
 export const ROUTES: MeasuredRoute[];
 export const LANGS: string[];
-export const REST: string;
 export function catalogue(lang: string): string;
-export function rest(lang: string): string;
-export const FRAME_MESSAGES: string;
-export function frameMessages(lang: string): string;
+export function inLanguage(key: string, lang: string): string;

@@ -33,7 +33,8 @@ export const END_MARKER = '<!-- bundle-size:end -->';
 /**
  * The message catalogue, one language at a time (i18n/messages.ts): start-up waits for the shown
  * language's first part; the frame and the dashboard wait for the texts they name (FRAME_MESSAGES),
- * every other route beyond the sign-in screens for the rest too (REST in their list). Each route is measured in both languages and the heavier counted.
+ * every other route beyond the sign-in screens for the rest too (REST in their list). Each route is
+ * measured in both languages and the heavier counted.
  */
 export const LANGS = ['en', 'pt'];
 export const catalogue = (lang) => `src/i18n/catalogue-${lang}.ts`;
@@ -42,6 +43,9 @@ export const rest = (lang) => `src/i18n/catalogue-${lang}-rest.ts`;
 /** The texts the frame and the dashboard name (vite.frame-messages.ts), loaded with the frame. */
 export const FRAME_MESSAGES = 'catalogue-frame';
 export const frameMessages = (lang) => `src/i18n/catalogue-${lang}-frame.ts`;
+/** A route's lazy module key, with REST / FRAME_MESSAGES named as `lang`'s module. */
+export const inLanguage = (key, lang) =>
+  key === REST ? rest(lang) : key === FRAME_MESSAGES ? frameMessages(lang) : key;
 /** Lazy modules loaded after the screen shows, by nothing a route waits for (listed so they are not reported). */
 const AFTER_FIRST_RENDER = [
   '../../node_modules/react-toastify/dist/unstyled.mjs',
@@ -175,15 +179,7 @@ export function measure(outDir) {
     ? FRAME
     : Object.keys(manifest).find((key) => SIGNED_IN_GROUP.test(manifest[key].file ?? ''));
   const lazyKeys = (keys, lang) =>
-    keys.map((key) =>
-      key === REST
-        ? rest(lang)
-        : key === FRAME_MESSAGES
-          ? frameMessages(lang)
-          : key === FRAME
-            ? (frameKey ?? FRAME)
-            : key,
-    );
+    keys.map((key) => (key === FRAME ? (frameKey ?? FRAME) : inLanguage(key, lang)));
   const isLazy = (key) => manifest[key]?.isDynamicEntry || (key === frameKey && key !== FRAME);
   for (const key of LANGS.flatMap((lang) => [catalogue(lang), frameMessages(lang), rest(lang)])) {
     if (!manifest[key]?.isDynamicEntry) problems.push(`${key} is not a lazy chunk of this build`);

@@ -1,14 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import {
-  catalogue,
-  FRAME_MESSAGES,
-  frameMessages,
-  LANGS,
-  REST,
-  ROUTES,
-  rest,
-} from '../../scripts/bundle-size.mjs';
+import { catalogue, inLanguage, LANGS, ROUTES } from '../../scripts/bundle-size.mjs';
 import { DASHBOARD_START_MODULES, dashboardStartFiles, importedFiles } from '../../vite.early-start-plugin';
 
 /**
@@ -86,9 +78,7 @@ describe('the dashboard start files the page lists', () => {
     if (!dashboard) throw new Error('bundle-size.mjs measures no / route');
     for (const lang of LANGS) {
       // bundle-size names modules from the project's src/ (the manifest's keys); the plugin from the renderer's.
-      const named = (key: string) =>
-        key === REST ? rest(lang) : key === FRAME_MESSAGES ? frameMessages(lang) : key;
-      const measured = [catalogue(lang), ...dashboard.lazy.map(named)]
+      const measured = [catalogue(lang), ...dashboard.lazy.map((key) => inLanguage(key, lang))]
         .map((key) => key.replace(/^src\//, ''))
         .sort();
       expect(measured, lang).toEqual([...DASHBOARD_START_MODULES(lang)].sort());
