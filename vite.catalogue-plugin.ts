@@ -39,8 +39,10 @@ function defineMessagesCalls(node: unknown, found: Node[] = []): Node[] {
  * imports, each `defineMessages(en, pt)` of the part becomes `{ <lang>: <that half> }`, so the other
  * language's texts are not in the chunk. The parts themselves stay as written (one file, both
  * languages side by side, checked by the type system); the server and the tests use them whole.
+ * `frameKeys`: the keys the web build's plan ships with the frame (none in its planning pass or in
+ * the desktop build, where both sides get every text).
  */
-export function catalogueOneLanguage(frameKeys: () => ReadonlySet<string> | null = () => null): Plugin {
+export function catalogueOneLanguage(frameKeys: ReadonlySet<string> | null = null): Plugin {
   return {
     name: 'conexao:catalogue-one-language',
     // After TypeScript is stripped, so the code parses as JavaScript.
@@ -56,7 +58,7 @@ export function catalogueOneLanguage(frameKeys: () => ReadonlySet<string> | null
         const [en, pt] = call.arguments as Node[];
         const kept = lang === 'en' ? en : pt;
         if (!kept) this.error(`${id}: defineMessages needs both languages`);
-        const texts = keptSide(code, kept, SIDE.exec(id)?.[1], frameKeys());
+        const texts = keptSide(code, kept, SIDE.exec(id)?.[1], frameKeys);
         out = `${out.slice(0, call.start)}{ ${lang}: ${texts} }${out.slice(call.end)}`;
       }
       return { code: out, map: null };

@@ -113,7 +113,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       cacheHeaders(),
       serveBrotliAssets(),
       brotliAssets(),
-      catalogueOneLanguage(() => planned?.frameKeys ?? null),
+      catalogueOneLanguage(planned?.frameKeys ?? null),
       earlyStartScript(renderer),
     ],
     resolve: { alias: { '@shared': shared, '@renderer': renderer } },
