@@ -1,6 +1,4 @@
 import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
-import { SEARCH_COUNT_CAP } from '@shared/constants';
-import { cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/client';
 import type { ListTotal } from '../../db/kept-pages';
 import { walkedPage } from '../../db/walked-page';
@@ -156,9 +154,11 @@ export function createCandidatesRepository(db: Database) {
       return matchesWithPage(filters, orderBy(SORTS[sorted.sort], sorted.order), page, most);
     },
 
-    /** Exact without a search; a search stops counting at SEARCH_COUNT_CAP (issue 20). */
+    /**
+     * Exact. The service counts a search through matchesWithPage instead, which stops at
+     * SEARCH_COUNT_CAP (issue 20).
+     */
     async count(filters: CandidateFilters): Promise<ListTotal> {
-      if (filters.q) return cappedCount(db, users, conditions(filters), SEARCH_COUNT_CAP);
       const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));
       return { items: Number(row?.n ?? 0), capped: false };
     },
