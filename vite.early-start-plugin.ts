@@ -64,9 +64,9 @@ export function earlyStartScript(rendererSrc: string): Plugin {
 
 /**
  * The lazy modules a signed-in start on the dashboard loads before it shows, besides the entry: the
- * frame, the screen, and the language's first messages and those the frame and the dashboard name. scripts/bundle-size.mjs
- * measures the `/` route with the same ones (a plain Node script, so it keeps its own list;
- * tests/scripts/early-start-plugin.test.ts fails when the two differ).
+ * frame, the screen, and the language's first messages and those the frame and the dashboard name.
+ * scripts/bundle-size.mjs measures the `/` route with the same ones (a plain Node script, so it
+ * keeps its own list; tests/scripts/early-start-plugin.test.ts fails when the two differ).
  */
 export const DASHBOARD_START_MODULES = (lang: string) => [
   ...DASHBOARD_SCREEN_MODULES,
