@@ -7,10 +7,28 @@ export interface ListTotal {
   capped: boolean;
 }
 
-/** Whether an answer's total and page came from what was kept (no query) or were read now. */
+/**
+ * Whether an answer's total and page came from what was kept (no query) or were read now; a page
+ * is 'rows' when only its rows were read again, by the ids kept for it (`sameIds`).
+ */
 export interface Kept {
   total: boolean;
-  page: boolean;
+  page: 'kept' | 'rows' | 'read';
+}
+
+/**
+ * A list whose pages' ids depend on less than their rows do. Issue 20: a move between statuses
+ * changes the moved applicant's row, so every kept page of the company is read again; but in a
+ * list without a status filter, in date order, the same applicants stay on the same pages. Their
+ * ids are kept under `version` (what membership and order depend on), and after a move only the
+ * page's rows are read again, by primary key, instead of finding the page anew (a search's deep
+ * page reads thousands of index entries).
+ */
+export interface SameIds<T> {
+  version: string;
+  idOf(row: T): string;
+  /** The rows of these ids, in any order; one gone meanwhile is left out. */
+  rowsOf(ids: string[]): Promise<T[]>;
 }
 
 /** What a list module tells `keptPage` about one request. */
@@ -30,6 +48,14 @@ export interface KeptPageRequest<T, Total extends ListTotal = ListTotal> {
   count(): Promise<Total>;
   /** `limit` rows of the list in its order, skipping `offset` first. */
   rows(offset: number, limit: number, total: Total): Promise<T[]>;
+  /** When the page's ids outlive its rows (a version that moves less often than `version`). */
+  sameIds?: SameIds<T>;
+}
+
+/** `rows` in the order of `ids` (a by-id read comes back in whatever order the database chose). */
+function inOrderOf<T>(ids: readonly string[], rows: readonly T[], idOf: (row: T) => string): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -43,29 +69,38 @@ export function createKeptPages<T>(limits: { counts?: number; pages?: number } =
   const totals = createListStatsCache(limits.counts);
   // Pages hold whole rows: fewer of them are kept than totals.
   const pages = createListStatsCache(limits.pages ?? 500);
+  // Page ids (SameIds) are small: as many as totals.
+  const pageIds = createListStatsCache(limits.counts);
 
   return async function keptPage<Total extends ListTotal>(
     request: KeptPageRequest<T, Total>,
   ): Promise<{ items: T[]; pagination: Pagination; kept: Kept }> {
-    const { key, version, page, perPage } = request;
+    const { key, version, page, perPage, sameIds } = request;
     let counted = false;
-    let read = false;
+    let read: Kept['page'] = 'kept';
     const total = await totals.value<Total>(`total ${key}`, request.countVersion ?? version, () => {
       counted = true;
       return request.count();
     });
     const offset = (page - 1) * perPage;
-    const items =
-      offset < total.items
-        ? await pages.value(`${key} ${page} ${perPage}`, version, () => {
-            read = true;
-            return request.rows(offset, perPage, total);
-          })
-        : [];
+    const pageKey = `${key} ${page} ${perPage}`;
+    async function readPage(): Promise<T[]> {
+      read = 'read';
+      if (!sameIds) return request.rows(offset, perPage, total);
+      let found: T[] | undefined;
+      const ids = await pageIds.value(pageKey, sameIds.version, async () => {
+        found = await request.rows(offset, perPage, total);
+        return found.map(sameIds.idOf);
+      });
+      if (found) return found;
+      read = 'rows';
+      return inOrderOf(ids, await sameIds.rowsOf(ids), sameIds.idOf);
+    }
+    const items = offset < total.items ? await pages.value(pageKey, version, readPage) : [];
     return {
       items,
       pagination: buildPagination(page, perPage, total.items, total.capped),
-      kept: { total: !counted, page: !read },
+      kept: { total: !counted, page: read },
     };
   };
 }

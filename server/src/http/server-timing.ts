@@ -6,5 +6,5 @@ import type { Kept } from '../db/kept-pages';
  * reading a slow request in the browser's network panel.
  */
 export function keptServerTiming(kept: Kept): string {
-  return `list-total;desc="${kept.total ? 'kept' : 'counted'}", list-page;desc="${kept.page ? 'kept' : 'read'}"`;
+  return `list-total;desc="${kept.total ? 'kept' : 'counted'}", list-page;desc="${kept.page}"`;
 }

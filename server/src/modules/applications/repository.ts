@@ -330,6 +330,28 @@ function withJobAndCandidate<Query extends PgSelect>(query: Query) {
 }
 
 export function createApplicationsRepository(db: Database) {
+  /** What the list shows of the applications `ids` selects, with each one's candidate and job. */
+  const pageRows = (ids: SQL) =>
+    withJobAndCandidate(
+      db
+        .select({
+          id: applications.id,
+          userId: applications.userId,
+          internshipId: applications.internshipId,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          profileImg: users.profileImg,
+          title: internships.title,
+          notesCount: applications.notesCount,
+          ratingsCount: applications.ratingsCount,
+          ratingAverage: applications.ratingAverage,
+        })
+        .from(applications)
+        .$dynamic(),
+    ).where(ids);
+
   // The versions the list's kept totals and pages are checked against, read on every request of
   // the list: built and planned once (issue 20's profile).
   const companyVersions = db
@@ -473,27 +495,25 @@ export function createApplicationsRepository(db: Database) {
               offset,
             });
       // The page's ids first, then the joins for just those rows.
-      return db
-        .select({
-          id: applications.id,
-          userId: applications.userId,
-          internshipId: applications.internshipId,
-          status: applications.status,
-          createdAt: applications.createdAt,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profileImg: users.profileImg,
-          title: internships.title,
-          notesCount: applications.notesCount,
-          ratingsCount: applications.ratingsCount,
-          ratingAverage: applications.ratingAverage,
-        })
-        .from(applications)
-        .innerJoin(internships, eq(internships.id, applications.internshipId))
-        .innerJoin(users, eq(users.id, applications.userId))
-        .where(ids)
-        .orderBy(...order);
+      return pageRows(ids).orderBy(...order);
     },
+
+    /** The list's rows of these applications (a kept page's ids, read again after a move). */
+    async listRowsOf(ids: string[]) {
+      return ids.length === 0 ? [] : pageRows(sql`${applications.id} = any(${uuidList(ids)})`);
+    },
+
+    id: applications.id,
+    userId: applications.userId,
+    internshipId: applications.internshipId,
+    status: applications.status,
+    createdAt: applications.createdAt,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImg: users.profileImg,
+    title: internships.title,
+    notesCount: applications.notesCount,
+    ratingsCount: applications.ratingsCount,
 
     /**
      * One batch of the CSV export: `limit` rows of the filtered list after `from`, newest first.

@@ -63,6 +63,22 @@ export function applicationFilters(
 export const averageOf = (count: number, average: string): number | null =>
   count > 0 ? Math.round(Number(average) * 10) / 10 : null;
 
+/** One row of the list as the API sends it. */
+function listItem(row: ListRow): ApplicationListItem {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    internship_id: row.internshipId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    user: { first_name: row.firstName, last_name: row.lastName, profile_img: row.profileImg },
+    intern_info: { title: row.title },
+    average_rating: averageOf(row.ratingsCount, row.ratingAverage),
+    notes_count: row.notesCount,
+  };
+}
+type ListRow = Awaited<ReturnType<ApplicationsRepository['listRowsOf']>>[number];
+
 export const jobNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.job.notFound');
 const applicationNotFound = () => new AppError(404, 'NOT_FOUND', 'applications.notFound');
 const cvNotFound = () => new AppError(404, 'NOT_FOUND', 'cv.notFound');
@@ -188,18 +204,19 @@ export function createApplicationsService(
             })
               ? 'matches'
               : 'walk';
-          return (await repo.list(filters, matches, limit, offset, sorted, via)).map((row) => ({
-            id: row.id,
-            user_id: row.userId,
-            internship_id: row.internshipId,
-            status: row.status,
-            createdAt: row.createdAt.toISOString(),
-            user: { first_name: row.firstName, last_name: row.lastName, profile_img: row.profileImg },
-            intern_info: { title: row.title },
-            average_rating: averageOf(row.ratingsCount, row.ratingAverage),
-            notes_count: row.notesCount,
-          }));
+          return (await repo.list(filters, matches, limit, offset, sorted, via)).map(listItem);
         },
+        // Without a status filter, in date order, a move keeps every applicant on the same page:
+        // the page's ids hold until applications are added or removed, or jobs or candidates
+        // change (members); only its rows are read again. Ratings and notes reorder their sorts.
+        sameIds:
+          !filters.status && sorted.sort === 'created_at'
+            ? {
+                version: versions.members,
+                idOf: (item) => item.id,
+                rowsOf: async (ids) => (await repo.listRowsOf(ids)).map(listItem),
+              }
+            : undefined,
       });
       return { applications: items, pagination, kept };
     },
