@@ -86,7 +86,7 @@ try {
           onPass: (pass, run) => {
             const { p50, p90, p99, max } = run.latency;
             console.log(
-              `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, rss ${rssMiB(server.pid)} MiB`,
+              `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB`,
             );
             for (const slow of run.slowest.slice(0, 3))
               console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);

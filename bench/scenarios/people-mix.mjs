@@ -129,7 +129,8 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
   const latencies = [];
   const failures = [];
   // The server's Server-Timing says whether a list's total and page were kept or read now.
-  const kept = { pages: 0, totals: 0 };
+  // A page is 'rows' when only its rows were read again, by the ids kept for it.
+  const kept = { pages: 0, rows: 0, totals: 0 };
   // The slowest answers with what the server said of them, so a slow run names its requests.
   const slowest = [];
   const keepSlow = (entry) => {
@@ -155,6 +156,7 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
         const timing = res.headers.get('server-timing') ?? '';
         keepSlow({ ms: Math.round(ms), atMs: Math.round(t0 - started), path, serverTiming: timing });
         if (timing.includes('list-page;desc="kept"')) kept.pages += 1;
+        if (timing.includes('list-page;desc="rows"')) kept.rows += 1;
         if (timing.includes('list-total;desc="kept"')) kept.totals += 1;
         if (res.status !== 200 && failures.length < 20) failures.push({ path, status: res.status });
       } catch (error) {
@@ -181,6 +183,7 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
     over300ms: sorted.filter((ms) => ms > 300).length,
     /** Shares of answers whose page / total came from kept data (no query). */
     keptPages: latencies.length ? Math.round((kept.pages / latencies.length) * 1000) / 1000 : null,
+    keptPageIds: latencies.length ? Math.round((kept.rows / latencies.length) * 1000) / 1000 : null,
     keptTotals: latencies.length ? Math.round((kept.totals / latencies.length) * 1000) / 1000 : null,
     over1s: sorted.filter((ms) => ms > 1000).length,
     slowest,

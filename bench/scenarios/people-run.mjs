@@ -60,7 +60,7 @@ export async function peopleRun({
               const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
               result.runs.push(entry);
               log(
-                `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages}, moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
+                `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} (ids ${run.keptPageIds}), moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
               );
             },
           }),

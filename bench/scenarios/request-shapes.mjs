@@ -16,15 +16,17 @@ function depthOf(page) {
 
 /**
  * 'total kept, page read · location+q · newest · page 1': the shape of `path` as answered with
- * `serverTiming` (list-total / list-page, desc "kept" when no query was needed).
+ * `serverTiming` (list-total / list-page, desc "kept" when no query was needed, "rows" when only
+ * the page's rows were read again, by its kept ids).
  */
 export function requestShape(path, serverTiming) {
   const query = new URL(path, 'http://shape.invalid').searchParams;
   const total = serverTiming.includes('list-total;desc="kept"') ? 'total kept' : 'total read';
-  const page = serverTiming.includes('list-page;desc="kept"') ? 'page kept' : 'page read';
+  const page = /list-page;desc="(kept|rows)"/.exec(serverTiming)?.[1];
+  const pageRead = page === 'kept' ? 'page kept' : page === 'rows' ? 'page rows re-read' : 'page read';
   const filters = FILTERS.filter((name) => query.has(name)).join('+') || 'no filter';
   const sort = query.get('sort') ?? 'newest';
-  return `${total}, ${page} · ${filters} · ${sort} · ${depthOf(Number(query.get('page') ?? 1))}`;
+  return `${total}, ${pageRead} · ${filters} · ${sort} · ${depthOf(Number(query.get('page') ?? 1))}`;
 }
 
 /**

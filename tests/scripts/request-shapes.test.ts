@@ -19,6 +19,12 @@ describe('request shapes', () => {
     expect(
       requestShape('/candidates?page=150&perPage=10', 'list-total;desc="kept", list-page;desc="read"'),
     ).toBe('total kept, page read · no filter · newest · deeper');
+    expect(
+      requestShape(
+        '/applications?page=1&perPage=10&search=ana',
+        'list-total;desc="kept", list-page;desc="rows"',
+      ),
+    ).toBe('total kept, page rows re-read · search · newest · page 1');
   });
 
   it('add up each shape, most expensive first, with its share and slowest request', () => {
