@@ -9,9 +9,13 @@
  *   node bench/people-same-db.mjs run  --db-url … [--seconds 10] [--mixes 0,1]
  *   node bench/people-same-db.mjs run  --db-url … --repeat '/candidates?page=1&perPage=10'
  *   node bench/people-same-db.mjs shapes --db-url … [--mixes 0] [--requests 3000]
+ *   node bench/people-same-db.mjs run --db-url … --mixes 1 --by-shape
  *
  * `--repeat PATH` sends that one request over and over instead (what autocannon measures: after the
  * first answer, only the fixed cost of a kept page: sign-in check, version read, serialising).
+ * `--by-shape` also prints each pass's time by request shape, under load and with the moves (what
+ * `shapes` measures one request at a time, without them). `--profile` runs the server under
+ * `node --cpu-prof` and prints where its CPU went during both passes.
  * The database must exist (createdb); `seed` fills it with the single shape's PostgreSQL data set.
  * Mixes by index: 0 candidates people-like, 1 applications people-like, 2 applications uniform deep
  * pages, 3 candidates uniform deep pages. Bounded: each pass stops after `--seconds`.
@@ -21,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { killAll, rssMiB, runSeed, startServer } from './lib/proc.mjs';
+import { startProfiledServer } from './lib/profiled-server.mjs';
 import {
   deepestPageOf,
   mixSessions,
@@ -40,6 +45,8 @@ const { positionals, values } = parseArgs({
     mixes: { type: 'string', default: '0,1' },
     repeat: { type: 'string' },
     requests: { type: 'string', default: '3000' },
+    'by-shape': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const [command] = positionals;
@@ -74,26 +81,36 @@ try {
       const mix = all[index];
       if (!mix) throw new Error(`no mix ${index}: 0 to ${all.length - 1}`);
       // A fresh server per mix: its first pass is cold, the second warm (as in people-run.mjs).
-      const server = await startServer(db, {});
+      const server = await startProfiledServer(db, {}, values.profile);
+      const answers = { cold: [], warm: [] };
       try {
-        await runColdAndWarm({
-          baseUrl: server.url,
-          sessions: await mixSessions(server.url, employer),
-          mix,
-          index,
-          seconds: Number(values.seconds),
-          maxRequests: 200_000,
-          onPass: (pass, run) => {
-            const { p50, p90, p99, max } = run.latency;
-            console.log(
-              `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB`,
-            );
-            for (const slow of run.slowest.slice(0, 3))
-              console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
-          },
-        });
+        const sessions = await mixSessions(server.url, employer);
+        await server.mark(() =>
+          runColdAndWarm({
+            baseUrl: server.url,
+            sessions,
+            mix,
+            index,
+            seconds: Number(values.seconds),
+            maxRequests: 200_000,
+            onPass: (pass, run) => {
+              const { p50, p90, p99, max } = run.latency;
+              console.log(
+                `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB`,
+              );
+              for (const slow of run.slowest.slice(0, 3))
+                console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
+              if (values['by-shape']) printShareLines(shapeShares(answers[pass]).slice(0, 15));
+            },
+            onAnswer: values['by-shape']
+              ? (pass, { path, ms, serverTiming }) =>
+                  answers[pass].push({ shape: requestShape(path, serverTiming), ms, path })
+              : undefined,
+          }),
+        );
       } finally {
-        await server.stop();
+        const profile = await server.stop();
+        if (profile) console.log(JSON.stringify(profile, null, 1));
       }
     }
   }
@@ -128,11 +145,16 @@ async function printShapes(all, index) {
     console.log(
       `${mix.name}: ${answers.length} requests one at a time, ${(total / answers.length).toFixed(2)} ms each on average`,
     );
-    for (const s of shapeShares(answers).slice(0, 25))
-      console.log(
-        `${(s.share * 100).toFixed(1).padStart(5)} %  ${String(s.requests).padStart(5)} × ${s.averageMs.toFixed(1).padStart(5)} ms (max ${Math.round(s.maxMs)})  ${s.shape}  e.g. ${s.slowestPath}`,
-      );
+    printShareLines(shapeShares(answers).slice(0, 25));
   } finally {
     await server.stop();
   }
+}
+
+/** One line per shape: its share of the time, how many, their average and slowest. */
+function printShareLines(shares) {
+  for (const s of shares)
+    console.log(
+      `${(s.share * 100).toFixed(1).padStart(5)} %  ${String(s.requests).padStart(5)} × ${s.averageMs.toFixed(1).padStart(5)} ms (max ${Math.round(s.maxMs)})  ${s.shape}  e.g. ${s.slowestPath}`,
+    );
 }

@@ -124,7 +124,18 @@ function percentile(sorted, p) {
  */
 const SLOWEST_KEPT = 8;
 
-export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, connections = 20, mover }) {
+export async function runMix({
+  baseUrl,
+  token,
+  mix,
+  seed,
+  seconds,
+  maxRequests,
+  connections = 20,
+  mover,
+  /** Called with each answer's path, time and Server-Timing (people-same-db's shapes under load). */
+  onAnswer,
+}) {
   const random = seededRandom(seed);
   const latencies = [];
   const failures = [];
@@ -154,6 +165,7 @@ export async function runMix({ baseUrl, token, mix, seed, seconds, maxRequests, 
         const ms = performance.now() - t0;
         latencies.push(ms);
         const timing = res.headers.get('server-timing') ?? '';
+        onAnswer?.({ path, ms, serverTiming: timing });
         keepSlow({ ms: Math.round(ms), atMs: Math.round(t0 - started), path, serverTiming: timing });
         if (timing.includes('list-page;desc="kept"')) kept.pages += 1;
         if (timing.includes('list-page;desc="rows"')) kept.rows += 1;
@@ -270,7 +282,16 @@ export async function mixSessions(baseUrl, employer) {
  * sequence again), each pass while the colleague moves an applicant a second; `onPass(pass, run)`
  * gets each result as it ends.
  */
-export async function runColdAndWarm({ baseUrl, sessions, mix, index, seconds, maxRequests, onPass }) {
+export async function runColdAndWarm({
+  baseUrl,
+  sessions,
+  mix,
+  index,
+  seconds,
+  maxRequests,
+  onPass,
+  onAnswer,
+}) {
   for (const pass of ['cold', 'warm']) {
     const mover = statusMover({
       baseUrl,
@@ -286,6 +307,7 @@ export async function runColdAndWarm({ baseUrl, sessions, mix, index, seconds, m
       seconds,
       maxRequests,
       mover,
+      onAnswer: onAnswer && ((answer) => onAnswer(pass, answer)),
     });
     await onPass(pass, run);
   }
