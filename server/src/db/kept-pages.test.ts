@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type KeptPageRequest, type SameIds, createKeptPages } from './kept-pages';
+import {
+  type KeptPageRequest,
+  type SameIds,
+  createKeptPages,
+  idsFromCount,
+  rowsToReadWithCount,
+} from './kept-pages';
 
 interface Row {
   id: string;
@@ -124,5 +130,28 @@ describe('kept pages', () => {
     expect(both.map((answer) => answer.items.length)).toEqual([10, 10]);
     expect(list.reads.pages).toBe(1);
     expect(list.reads.byIds).toHaveLength(1);
+  });
+});
+
+describe('the rows a count reads the ids of', () => {
+  it('are the first five pages while the asked page is among them, else the asked page', () => {
+    expect(rowsToReadWithCount(0, 10)).toEqual({ offset: 0, limit: 50 });
+    expect(rowsToReadWithCount(40, 10)).toEqual({ offset: 0, limit: 50 });
+    expect(rowsToReadWithCount(50, 10)).toEqual({ offset: 50, limit: 10 });
+    expect(rowsToReadWithCount(20, 20)).toEqual({ offset: 0, limit: 100 });
+  });
+
+  it('give any page within them, and none outside', () => {
+    const ids = Array.from({ length: 50 }, (_, i) => `r${i}`);
+    const total = { firstPage: { offset: 0, limit: 50, ids } };
+    expect(idsFromCount(total, 0, 10)).toEqual(ids.slice(0, 10));
+    expect(idsFromCount(total, 30, 10)).toEqual(ids.slice(30, 40));
+    expect(idsFromCount(total, 40, 20)).toBeNull();
+    expect(idsFromCount({ firstPage: { offset: 90, limit: 10, ids: ids.slice(0, 10) } }, 80, 10)).toBeNull();
+    expect(idsFromCount({}, 0, 10)).toBeNull();
+    // A list that ends within them: its last page is short, the next one empty.
+    const short = { firstPage: { offset: 0, limit: 50, ids: ids.slice(0, 23) } };
+    expect(idsFromCount(short, 20, 10)).toEqual(['r20', 'r21', 'r22']);
+    expect(idsFromCount(short, 30, 10)).toEqual([]);
   });
 });

@@ -44,12 +44,16 @@ async function list(query: string): Promise<Listed> {
 }
 
 /** The page as the database has it now, newest first (the list's default order). */
-async function truth(page: number, search?: string): Promise<{ ids: string[]; statuses: string[] }> {
+async function truth(
+  page: number,
+  search?: string,
+  status?: string,
+): Promise<{ ids: string[]; statuses: string[] }> {
   const result = await t.database.db.execute(sql`
     select a.id, a.status from applications a
     join internships i on i.id = a.internship_id
     join users u on u.id = a.user_id
-    where a.company_id = ${boss.companyId}
+    where a.company_id = ${boss.companyId} ${status ? sql`and a.status = ${status}` : sql``}
       ${search ? sql`and (i.search_title like ${containsPattern(toSearchText(search))} or u.search_text like ${containsPattern(toSearchText(search))})` : sql``}
     order by a.created_at desc nulls last, a.id desc nulls last
     offset ${(page - 1) * 10} limit 10`);
@@ -65,6 +69,20 @@ async function move(id: string, status: string) {
 }
 
 const pageTiming = (listed: Listed) => /list-page;desc="([a-z]+)"/.exec(listed.timing)?.[1];
+
+describe('a searched page read with its total', () => {
+  it("is the database's, for the first and later pages, with and without a status", async () => {
+    for (const status of [undefined, 'APPLIED', 'REJECTED']) {
+      for (const page of [2, 1, 3]) {
+        const query = `page=${page}&search=${encodeURIComponent(titleWord)}${status ? `&status=${status}` : ''}`;
+        const listed = await list(query);
+        expect({ ids: listed.ids, statuses: listed.statuses }, query).toEqual(
+          await truth(page, titleWord, status),
+        );
+      }
+    }
+  });
+});
 
 describe('a page kept across a move', () => {
   it("reads only its rows again, showing the moved applicant's new status", async () => {

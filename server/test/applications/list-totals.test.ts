@@ -192,6 +192,11 @@ describe('a searched page', () => {
           read.map((r) => r.id),
           `${status} at ${offset}`,
         ).toEqual(walked.map((r) => r.id));
+        // The same page, found by the search's count (one read for both).
+        const total = await repo.total(filters, matches, undefined, { offset, limit: 10 });
+        expect(total.firstPage?.ids.slice().sort(), `counted: ${status} at ${offset}`).toEqual(
+          walked.map((r) => r.id).sort(),
+        );
       }
     }
   });
@@ -217,6 +222,11 @@ describe('the Server-Timing header of a list', () => {
   });
 });
 
+/** Applications to jobIds[1] (the candidates part's left-out job), in one status if given. */
+async function inJob(status?: ApplicationStatus): Promise<number> {
+  return truth({ job: String(jobIds[1]), status });
+}
+
 describe("a search's candidates part", () => {
   it('counts the same walking the company list or reading each candidate, with a status and a cap', async () => {
     const people = await t.database.db.execute(
@@ -237,6 +247,19 @@ describe("a search's candidates part", () => {
         const walked = await countCandidatesApplications(t.database.db, { ...q, via: 'walk' });
         const read = await countCandidatesApplications(t.database.db, { ...q, via: 'candidates' });
         expect(read, `${status} cap ${cap}`).toEqual(walked);
+        // With a page: the same page either way, and none past the cap.
+        const page = { offset: 10, limit: 10 };
+        const walkedPage = await countCandidatesApplications(t.database.db, { ...q, page, via: 'walk' });
+        const readPage = await countCandidatesApplications(t.database.db, { ...q, page, via: 'candidates' });
+        expect(readPage.items).toBe(read.items);
+        expect(readPage.pageIds?.slice().sort(), `${status} cap ${cap}`).toEqual(
+          walkedPage.pageIds?.slice().sort(),
+        );
+        if (read.capped) expect(readPage.pageIds).toBeUndefined();
+        else
+          expect(readPage.pageIds).toHaveLength(
+            Math.min(10, Math.max(0, read.items + (await inJob(status)) - 10)),
+          );
       }
     }
   });

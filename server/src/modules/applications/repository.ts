@@ -254,32 +254,61 @@ export async function countCandidatesApplications(
     cap: number;
     /** The list without the search (its counters): what walking it would read. */
     listSize: number;
+    /**
+     * Also one newest-first page of the whole search: the counted applications merged with the
+     * matched jobs' (`exceptJobs`) newest. Left out when the count passes its cap, since the
+     * rows counted are then not all of them.
+     */
+    page?: { offset: number; limit: number };
     /** Tests only: force one way of reading. */
     via?: 'walk' | 'candidates';
   },
-): Promise<ListTotal> {
+): Promise<ListTotal & { pageIds?: string[] }> {
   const limit = q.cap + 1;
   const filters = candidatePartFilters(q);
   // Whichever reads fewer index entries: the company's (filtered) list, checking each against the
   // matches by hash (a small company, or one status of it), or each matched candidate's own
   // applications (a big company and a rare name).
   const walk = q.via ? q.via === 'walk' : q.listSize < q.userIds.length * TYPICAL_APPLICATIONS_PER_CANDIDATE;
-  const result = walk
-    ? await db.execute(sql`
-    select count(*)::int as n from (
-      select 1 from ${applications} as a
+  const counted = walk
+    ? sql`select a.id, a.created_at from ${applications} as a
       where a.company_id = ${q.companyId} and ${matchesAny(sql`a.user_id`, q.userIds)} ${filters}
-      limit ${limit}
-    ) as counted`)
-    : await db.execute(sql`
-    select count(*)::int as n from (
-      select 1 from unnest(${uuidList(q.userIds)}) as m(id)
+      limit ${limit}`
+    : sql`select a.id, a.created_at from unnest(${uuidList(q.userIds)}) as m(id)
       cross join lateral (${candidateApplications(sql`m.id`)}) as a
       where a.company_id = ${q.companyId} ${filters}
-      limit ${limit}
-    ) as counted`);
-  const n = Number(result.rows[0]?.n ?? 0);
-  return n > q.cap ? { items: q.cap, capped: true } : { items: n, capped: false };
+      limit ${limit}`;
+  // Both read only an index (id and created_at are its keys): the page costs the matched jobs'
+  // newest rows and a sort of what was counted, where reading it apart cost as much as the count.
+  const page = q.page
+    ? sql`, (select coalesce(json_agg(paged.id), '[]'::json) from (
+          select id, created_at from counted
+          union all ${jobsNewest(q.exceptJobs, q.status, q.page.offset + q.page.limit)}
+          order by created_at desc nulls last, id desc nulls last
+          offset ${q.page.offset} limit ${q.page.limit}) as paged) as ids`
+    : sql``;
+  const result = await db.execute(sql`with counted as materialized (${counted})
+    select (select count(*) from counted)::int as n ${page}`);
+  const row = result.rows[0] as { n: number | string; ids?: string[] | string } | undefined;
+  const n = Number(row?.n ?? 0);
+  if (n > q.cap) return { items: q.cap, capped: true };
+  if (!q.page) return { items: n, capped: false };
+  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
+  return { items: n, capped: false, pageIds: ids };
+}
+
+/**
+ * The `take` newest applications (id, created_at) of each of these jobs, in one status if given,
+ * from applications_internship_created_idx.
+ */
+function jobsNewest(jobIds: string[], status: ApplicationStatus | undefined, take: number) {
+  return sql`select found.id, found.created_at from unnest(${uuidList(jobIds)}) as j(id)
+      cross join lateral (
+        select a.id, a.created_at from ${applications} as a
+        where a.internship_id = j.id ${status ? sql`and a.status = ${status}` : sql``}
+        order by a.created_at desc nulls last, a.id desc nulls last
+        limit ${take}
+      ) as found`;
 }
 
 /**
@@ -299,7 +328,6 @@ async function matchedPageIds(
 ): Promise<string[]> {
   const take = offset + limit;
   const jobIds = matchedJobs(filters, matches);
-  const status = filters.status ? sql`and a.status = ${filters.status}` : sql``;
   const result = await db.execute(sql`
     select id from (
       select found.id, found.created_at from unnest(${uuidList(matches.userIds)}) as m(id)
@@ -308,14 +336,7 @@ async function matchedPageIds(
         where a.company_id = ${filters.companyId} ${candidatePartFilters({ ...filters, exceptJobs: jobIds })}
         limit ${take}
       ) as found
-      union all
-      select found.id, found.created_at from unnest(${uuidList(jobIds)}) as j(id)
-      cross join lateral (
-        select a.id, a.created_at from ${applications} as a
-        where a.internship_id = j.id ${status}
-        order by a.created_at desc nulls last, a.id desc nulls last
-        limit ${take}
-      ) as found
+      union all ${jobsNewest(jobIds, filters.status, take)}
     ) as matched
     order by created_at desc nulls last, id desc nulls last
     offset ${offset} limit ${limit}`);
@@ -476,7 +497,8 @@ export function createApplicationsRepository(db: Database) {
      * One page in `sorted` order (default newest first). `via` says how its ids are found:
      * 'walk' reads the list's index in order, skipping `offset` rows (an index-only scan:
      * skipping 250,000 of a million is ~30 ms on PostgreSQL); 'matches' (a search, newest first)
-     * reads only the matched candidates' and jobs' applications (see matchedPageIds).
+     * reads only the matched candidates' and jobs' applications (see matchedPageIds); `{ ids }`
+     * are the page's, found by the search's count (total's `firstPage`).
      */
     async list(
       filters: ApplicationFilters,
@@ -484,16 +506,19 @@ export function createApplicationsRepository(db: Database) {
       limit: number,
       offset: number,
       sorted: ApplicationsSort = NEWEST_FIRST,
-      via: 'walk' | 'matches' = 'walk',
+      via: 'walk' | 'matches' | { ids: string[] } = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
+      if (typeof via === 'object' && via.ids.length === 0) return [];
       const ids =
-        via === 'matches' && matches
-          ? sql`${applications.id} = any(${uuidList(await matchedPageIds(db, filters, matches, offset, limit))})`
-          : walkedPage(db, applications, applications.id, filterConditions(filters, matches), order, {
-              limit,
-              offset,
-            });
+        typeof via === 'object'
+          ? sql`${applications.id} = any(${uuidList(via.ids)})`
+          : via === 'matches' && matches
+            ? sql`${applications.id} = any(${uuidList(await matchedPageIds(db, filters, matches, offset, limit))})`
+            : walkedPage(db, applications, applications.id, filterConditions(filters, matches), order, {
+                limit,
+                offset,
+              });
       // The page's ids first, then the joins for just those rows.
       return pageRows(ids).orderBy(...order);
     },
@@ -556,12 +581,15 @@ export function createApplicationsRepository(db: Database) {
      * The filtered list's total. Without a search: the counters (a candidate's own applications,
      * few, are counted). With one: the matched jobs' applications from the counters, plus the
      * matched candidates' applications to other jobs, read from applications_user_idx alone and
-     * counted no further than SEARCH_COUNT_CAP all told.
+     * counted no further than SEARCH_COUNT_CAP all told; with `page`, that read also gives the
+     * page's ids (`firstPage`).
      */
     async total(
       filters: ApplicationFilters,
       matches: SearchMatches | null,
       cap = SEARCH_COUNT_CAP,
+      /** A newest-first page to read with a search's count, where one read can give both. */
+      page?: { offset: number; limit: number },
     ): Promise<SearchTotal> {
       const { companyId, internshipId, status } = filters;
       if (filters.userId) {
@@ -594,8 +622,10 @@ export function createApplicationsRepository(db: Database) {
         exceptJobs: jobIds,
         cap: cap - inJobs,
         listSize,
+        page,
       });
-      return { items: inJobs + others.items, capped: others.capped, ...shape };
+      const firstPage = page && others.pageIds ? { ...page, ids: others.pageIds } : undefined;
+      return { items: inJobs + others.items, capped: others.capped, ...shape, firstPage };
     },
 
     async findDetail(id: string) {

@@ -1,4 +1,4 @@
-import type { ListTotal } from '../../db/kept-pages';
+import type { FirstPage, ListTotal } from '../../db/kept-pages';
 import { WALK_ROWS_ALWAYS_FINE, rowsWalked } from '../../db/list-plan';
 
 /**
@@ -16,6 +16,8 @@ export interface SearchTotal extends ListTotal {
   inJobs: number;
   /** The list without the search (exact, from the counters). */
   listSize: number;
+  /** The page the count was asked with, when the same read gave it. */
+  firstPage?: FirstPage;
 }
 
 /** For a capped total: what a matched candidate is taken to have sent to one company. */

@@ -13,10 +13,10 @@ import type {
 } from '@shared/api/bulk-status';
 import { type Pagination, buildPagination } from '@shared/api/pagination';
 import { APPLICATION_ASCENDING_SORTS, type ApplicationSort, type SortOrder } from '@shared/api/sort';
-import { APPLICATIONS_PAGE_SIZE } from '@shared/constants';
+import { APPLICATIONS_PAGE_SIZE, SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
-import { type Kept, createKeptPages } from '../../db/kept-pages';
+import { type Kept, createKeptPages, idsFromCount, rowsToReadWithCount } from '../../db/kept-pages';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { readFromMatches } from './search-plan';
 import { BULK_FILTER_MAX } from '@shared/constants';
@@ -188,20 +188,28 @@ export function createApplicationsService(
         countVersion: filters.status ? versions.rows : versions.members,
         page,
         perPage,
-        count: () => repo.total(filters, matches),
+        count: () =>
+          repo.total(
+            filters,
+            matches,
+            SEARCH_COUNT_CAP,
+            isNewestFirst(sorted) ? rowsToReadWithCount((page - 1) * perPage, perPage) : undefined,
+          ),
         rows: async (offset, limit, total) => {
+          const counted = idsFromCount(total, offset, limit);
           // A searched page, newest first, may be cheaper read from its matches (issue 20).
-          const via =
-            matches &&
-            isNewestFirst(sorted) &&
-            !filters.userId &&
-            readFromMatches({
-              offset,
-              limit,
-              total,
-              candidates: matches.userIds.length,
-              jobs: matches.internshipIds.length,
-            })
+          const via = counted
+            ? { ids: counted }
+            : matches &&
+                isNewestFirst(sorted) &&
+                !filters.userId &&
+                readFromMatches({
+                  offset,
+                  limit,
+                  total,
+                  candidates: matches.userIds.length,
+                  jobs: matches.internshipIds.length,
+                })
               ? 'matches'
               : 'walk';
           return (await repo.list(filters, matches, limit, offset, sorted, via)).map(listItem);

@@ -37,14 +37,19 @@ function recordingRepository(matches: { items: number; ids: string[] } | null) {
 const input = { role: 'CANDIDATE' as const, skills: [] as string[], perPage: 10 };
 
 describe('the candidates list', () => {
-  it('reads a search once for its total and page, and pages from those ids', async () => {
-    const { asked, repo } = recordingRepository({ items: 42, ids: ['a', 'b'] });
-    const { pagination } = await createCandidatesService(repo).list({ ...input, q: 'silva', page: 2 });
+  it('reads a search once for its total and first pages, and pages from those ids', async () => {
+    const ids = Array.from({ length: 42 }, (_, i) => `c${i}`);
+    const { asked, repo } = recordingRepository({ items: 42, ids });
+    const service = createCandidatesService(repo);
+    const { pagination } = await service.list({ ...input, q: 'silva', page: 2 });
     expect(pagination.totalItems).toBe(42);
+    // The next page comes from the same read: the total is kept, and its ids hold the first five pages.
+    await service.list({ ...input, q: 'silva', page: 3 });
     expect(asked).toEqual([
       `count {"skills":[]}`,
-      `matchesWithPage 10+10 most ${SEARCH_COUNT_CAP}`,
-      `list 10+10 via {"ids":["a","b"]}`,
+      `matchesWithPage 0+50 most ${SEARCH_COUNT_CAP}`,
+      `list 10+10 via ${JSON.stringify({ ids: ids.slice(10, 20) })}`,
+      `list 20+10 via ${JSON.stringify({ ids: ids.slice(20, 30) })}`,
     ]);
   });
 
@@ -53,7 +58,7 @@ describe('the candidates list', () => {
     const searched = await createCandidatesService(search.repo).list({ ...input, q: 'ana', page: 1 });
     expect(searched.pagination).toMatchObject({ totalItems: SEARCH_COUNT_CAP });
     expect(search.asked.slice(1)).toEqual([
-      `matchesWithPage 0+10 most ${SEARCH_COUNT_CAP}`,
+      `matchesWithPage 0+50 most ${SEARCH_COUNT_CAP}`,
       'list 0+10 via "walk"',
     ]);
 
@@ -66,7 +71,7 @@ describe('the candidates list', () => {
     });
     expect(filtered.pagination.totalItems).toBe(5_000);
     expect(filters.asked.slice(1, 3)).toEqual([
-      `matchesWithPage 0+10 most ${SEARCH_COUNT_CAP}`,
+      `matchesWithPage 0+50 most ${SEARCH_COUNT_CAP}`,
       `count {"location":"Luanda","skills":["SQL"]}`,
     ]);
   });

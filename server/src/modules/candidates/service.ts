@@ -3,7 +3,14 @@ import type { Pagination } from '@shared/api/pagination';
 import { CANDIDATE_ASCENDING_SORTS, type CandidateSort, type SortOrder } from '@shared/api/sort';
 import { CANDIDATE_PAGE_SIZE, SEARCH_COUNT_CAP } from '@shared/constants';
 import type { Availability, Role } from '@shared/domain';
-import { type Kept, type ListTotal, createKeptPages } from '../../db/kept-pages';
+import {
+  type FirstPage,
+  type Kept,
+  type ListTotal,
+  createKeptPages,
+  idsFromCount,
+  rowsToReadWithCount,
+} from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
@@ -29,7 +36,7 @@ interface CandidatesTotal extends ListTotal {
   /** The whole list's size: how a page is read (db/list-plan.ts). */
   listSize: number;
   /** The ids of the page the count was asked with, when one read gave both (matchesWithPage). */
-  firstPage?: { offset: number; limit: number; ids: string[] };
+  firstPage?: FirstPage;
 }
 
 /** How many filters narrow the list (each skill is one). */
@@ -45,10 +52,9 @@ function pageVia(
   limit: number,
   total: CandidatesTotal,
 ): 'walk' | 'collect' | { ids: string[] } {
-  // The page this request's count read already. A total kept from another request's count holds
-  // that request's page, hence the offset and size check.
-  const { firstPage } = total;
-  if (firstPage && firstPage.offset === offset && firstPage.limit === limit) return { ids: firstPage.ids };
+  // The page this request's count read already.
+  const ids = idsFromCount(total, offset, limit);
+  if (ids) return { ids };
   // The search text begins with the name the list is sorted by (db/list-plan.ts).
   const clustered = sorted.sort === 'name' && filters.q !== undefined;
   // A capped total does not say how many there are to collect: walk. The weighing is measured for
@@ -101,7 +107,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
           // (a search's count reads them all up to the cap anyway). A city, an availability or a
           // skill alone matches a large share (~1/8 to 1/5): its count stays an index count.
           if (filters.q || filterCount(filters) >= 2) {
-            const asked = { offset: (page - 1) * perPage, limit: perPage };
+            const asked = rowsToReadWithCount((page - 1) * perPage, perPage);
             const read = await repo.matchesWithPage(filters, sorted, asked, SEARCH_COUNT_CAP);
             if (read)
               return { items: read.items, capped: false, listSize, firstPage: { ...asked, ids: read.ids } };
