@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { emptyDatabase, migrationsUpTo } from '../migration-database';
 
 /**
- * Migration 0025 (issue 20) on existing data: a database at 0024 with two companies' jobs and
- * applications in every status, migrated to the end. The status counters start exact, and from
- * then on follow a move, an insert, a delete and a job's cascaded delete; the membership version
- * moves with inserts and deletes only.
+ * Migrations 0025 and 0030 (issue 20) on existing data: a database at 0024 with a company's jobs
+ * and applications in every status, migrated to the end. The status counters, per job (0025) and
+ * per company (0030), start exact, and from then on follow a move, a delete and a job's cascaded
+ * delete; the membership version moves with inserts and deletes only.
  */
 // A new database (initdb) and every migration twice over: ~10 s idle, 30 s and more on a busy CI machine.
-describe('migration 0025: status counters and the membership version', { timeout: 120_000 }, () => {
+describe('migrations 0025 and 0030: status counters and the membership version', { timeout: 120_000 }, () => {
   it('fills the counters from the applications already there and keeps them exact after', async () => {
     const db = await emptyDatabase();
     const upTo24 = await migrationsUpTo(24);
@@ -60,25 +60,43 @@ describe('migration 0025: status counters and the membership version', { timeout
             `select internship_id, status, count(*)::int as count from applications group by 1, 2 order by 1, 2`,
           )
         ).map((r) => `${r.internship_id} ${r.status} ${r.count}`);
+      // Per company (0030): the same rows summed over the company's jobs.
+      const companyCounters = async () =>
+        (
+          await q(
+            `select company_id, status, count from company_application_counts where count > 0 order by 1, 2`,
+          )
+        ).map((r) => `${r.company_id} ${r.status} ${r.count}`);
+      const companyTruth = async () =>
+        (
+          await q(
+            `select company_id, status, count(*)::int as count from applications group by 1, 2 order by 1, 2`,
+          )
+        ).map((r) => `${r.company_id} ${r.status} ${r.count}`);
+      const expectExact = async () => {
+        expect(await counters()).toEqual(await truth());
+        expect(await companyCounters()).toEqual(await companyTruth());
+      };
       const members = async () =>
         Number(
           (await q(`select applications_members_version as v from companies where id = $1`, [company]))[0]?.v,
         );
 
-      expect(await counters()).toEqual(await truth());
+      await expectExact();
       expect((await counters()).length).toBe(8);
+      expect((await companyCounters()).length).toBe(4);
 
       const before = await members();
       await q(`update applications set status = 'HIRED' where status = 'APPLIED'`);
-      expect(await counters()).toEqual(await truth());
+      await expectExact();
       expect(await members()).toBe(before); // a move keeps the membership version
 
       await q(`delete from applications where id = (select id from applications order by id limit 1)`);
-      expect(await counters()).toEqual(await truth());
+      await expectExact();
       expect(await members()).toBe(before + 1);
 
       await q(`delete from internships where id = $1`, [jobs[0]]);
-      expect(await counters()).toEqual(await truth());
+      await expectExact();
       expect(await q(`select 1 from application_status_counts where internship_id = $1`, [jobs[0]])).toEqual(
         [],
       );

@@ -83,6 +83,21 @@ export const applicationStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.internshipId, t.status] })],
 );
 
+/**
+ * Issue 20: the same per company (migration 0030). A company's status total summed over its jobs'
+ * counters read every job's row: 5–7 ms for a company of 1,000 jobs among 21,000, on every request
+ * after a colleague's move. Here it is one row.
+ */
+export const companyApplicationCounts = pgTable(
+  'company_application_counts',
+  {
+    companyId: belongsTo('company_id', () => companies.id),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+);
+
 /** Who moved an application between statuses and when (the employer may change it freely). */
 export const applicationStatusHistory = pgTable(
   'application_status_history',

@@ -17,6 +17,7 @@ import {
   applications,
   candidateCvs,
   companies,
+  companyApplicationCounts,
   internships,
   listVersions,
   users,
@@ -176,16 +177,28 @@ async function writeMoves(
 }
 
 /**
- * The list's total without counting rows where counters know it (issue 20): the jobs'
- * applications_count, or application_status_counts for one status, summed over the company's
- * jobs (or the given ones), both kept exact by triggers.
+ * The list's total without counting rows where counters know it (issue 20), all kept exact by
+ * triggers: the whole company's from company_application_counts (a row per status); given jobs'
+ * from their applications_count, or application_status_counts for one status.
  */
 async function countFromCounters(
   db: Database,
   companyId: string,
   only: { internshipIds?: string[]; status?: ApplicationStatus },
 ): Promise<number> {
-  const jobs = only.internshipIds ? sql`${internships.id} = any(${uuidList(only.internshipIds)})` : undefined;
+  if (!only.internshipIds) {
+    const [row] = await db
+      .select({ n: sum(companyApplicationCounts.count) })
+      .from(companyApplicationCounts)
+      .where(
+        and(
+          eq(companyApplicationCounts.companyId, companyId),
+          only.status ? eq(companyApplicationCounts.status, only.status) : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+  const jobs = sql`${internships.id} = any(${uuidList(only.internshipIds)})`;
   if (!only.status) {
     const [row] = await db
       .select({ n: sum(internships.applicationsCount) })
