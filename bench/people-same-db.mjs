@@ -16,7 +16,9 @@
  * `--by-shape` also prints each pass's time by request shape, under load and with the moves (what
  * `shapes` measures one request at a time, without them). `--profile` runs the server under
  * `node --cpu-prof` and prints where its CPU went during both passes.
- * The database must exist (createdb); `seed` fills it with the single shape's PostgreSQL data set.
+ * The database must exist (createdb); `seed` fills it with the single shape's PostgreSQL data set, or
+ * the platform's with `--shape platform` (give the same `--shape` to `run` and `shapes`: the deepest
+ * page of the uniform mixes depends on it).
  * Mixes by index: 0 candidates people-like, 1 applications people-like, 2 applications uniform deep
  * pages, 3 candidates uniform deep pages. Bounded: each pass stops after `--seconds`.
  */
@@ -47,6 +49,7 @@ const { positionals, values } = parseArgs({
     requests: { type: 'string', default: '3000' },
     'by-shape': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    shape: { type: 'string', default: 'single' },
   },
 });
 const [command] = positionals;
@@ -64,7 +67,14 @@ if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
 const dataDir = mkdtempSync(join(tmpdir(), 'conexao-people-same-db-'));
 const db = { url: url.href, dataDir };
 const { employer } = peopleScenario;
-const sizes = peopleScenario.shapes.single.postgres;
+// `--shape platform` seeds (and then expects) the platform's data set: thousands of employers.
+const sizes = peopleScenario.shapes[values.shape]?.postgres;
+if (!sizes) {
+  console.error(
+    `people-same-db: no shape ${values.shape} (${Object.keys(peopleScenario.shapes).join(', ')})`,
+  );
+  process.exit(2);
+}
 
 try {
   if (command === 'seed') {
