@@ -541,18 +541,6 @@ export function createApplicationsRepository(db: Database) {
       return ids.length === 0 ? [] : pageRows(sql`${applications.id} = any(${uuidList(ids)})`);
     },
 
-    id: applications.id,
-    userId: applications.userId,
-    internshipId: applications.internshipId,
-    status: applications.status,
-    createdAt: applications.createdAt,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    profileImg: users.profileImg,
-    title: internships.title,
-    notesCount: applications.notesCount,
-    ratingsCount: applications.ratingsCount,
-
     /**
      * One batch of the CSV export: `limit` rows of the filtered list after `from`, newest first.
      * Joined directly, not ids-first as `list`: for a thousand ids PostgreSQL hash-joins the page
