@@ -16,7 +16,7 @@ export interface SearchTotal extends ListTotal {
   inJobs: number;
   /** The list without the search (exact, from the counters). */
   listSize: number;
-  /** The page the count was asked with, when the same read gave it. */
+  /** The ids of the rows the count was asked for (rowsToReadWithCount), when the same read gave them. */
   firstPage?: FirstPage;
 }
 

@@ -35,7 +35,7 @@ export interface ListCandidatesInput {
 interface CandidatesTotal extends ListTotal {
   /** The whole list's size: how a page is read (db/list-plan.ts). */
   listSize: number;
-  /** The ids of the page the count was asked with, when one read gave both (matchesWithPage). */
+  /** The ids of the rows the count was asked for, when one read gave both (matchesWithPage). */
   firstPage?: FirstPage;
 }
 
@@ -103,8 +103,8 @@ export function createCandidatesService(repo: CandidatesRepository) {
             async () => (await repo.count({ skills: [] })).items,
           );
           if (filterCount(filters) === 0) return { items: listSize, capped: false, listSize };
-          // A search, or two filters or more: the total and this page in one read of the matches
-          // (a search's count reads them all up to the cap anyway). A city, an availability or a
+          // A search, or two filters or more: the total and the first pages (or this one) in one
+          // read of the matches (a search's count reads them all up to the cap anyway). A city, an availability or a
           // skill alone matches a large share (~1/8 to 1/5): its count stays an index count.
           if (filters.q || filterCount(filters) >= 2) {
             const asked = rowsToReadWithCount((page - 1) * perPage, perPage);
