@@ -48,34 +48,25 @@ describe('migrations 0025 and 0030: status counters and the membership version',
 
       await db.migrate((await import('../../src/db/client')).MIGRATIONS_FOLDER);
 
-      const counters = async () =>
-        (
+      // Counter rows and a count of the applications themselves, as `key status count` lines: per
+      // job (0025) and per company (0030).
+      type Key = 'internship_id' | 'company_id';
+      const lines = (rows: Record<string, unknown>[], key: Key) =>
+        rows.map((r) => `${r[key]} ${r.status} ${r.count}`);
+      const kept = async (table: string, key: Key) =>
+        lines(await q(`select ${key}, status, count from ${table} where count > 0 order by 1, 2`), key);
+      const counted = async (key: Key) =>
+        lines(
           await q(
-            `select internship_id, status, count from application_status_counts where count > 0 order by 1, 2`,
-          )
-        ).map((r) => `${r.internship_id} ${r.status} ${r.count}`);
-      const truth = async () =>
-        (
-          await q(
-            `select internship_id, status, count(*)::int as count from applications group by 1, 2 order by 1, 2`,
-          )
-        ).map((r) => `${r.internship_id} ${r.status} ${r.count}`);
-      // Per company (0030): the same rows summed over the company's jobs.
-      const companyCounters = async () =>
-        (
-          await q(
-            `select company_id, status, count from company_application_counts where count > 0 order by 1, 2`,
-          )
-        ).map((r) => `${r.company_id} ${r.status} ${r.count}`);
-      const companyTruth = async () =>
-        (
-          await q(
-            `select company_id, status, count(*)::int as count from applications group by 1, 2 order by 1, 2`,
-          )
-        ).map((r) => `${r.company_id} ${r.status} ${r.count}`);
+            `select ${key}, status, count(*)::int as count from applications group by 1, 2 order by 1, 2`,
+          ),
+          key,
+        );
+      const counters = () => kept('application_status_counts', 'internship_id');
+      const companyCounters = () => kept('company_application_counts', 'company_id');
       const expectExact = async () => {
-        expect(await counters()).toEqual(await truth());
-        expect(await companyCounters()).toEqual(await companyTruth());
+        expect(await counters()).toEqual(await counted('internship_id'));
+        expect(await companyCounters()).toEqual(await counted('company_id'));
       };
       const members = async () =>
         Number(
