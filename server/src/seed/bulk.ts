@@ -89,7 +89,7 @@ export async function seedBulk(db: Database, options: BulkOptions): Promise<Bulk
   // empty table) and a visibility map (or index-only scans are not).
   await step('vacuum analyze', () =>
     db.execute(
-      sql`vacuum (analyze) users, companies, internships, applications, application_status_history, application_status_counts`,
+      sql`vacuum (analyze) users, companies, internships, applications, application_status_history, application_status_counts, company_application_counts`,
     ),
   );
   return { ...result, tag, timings };
