@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { internships, users } from '../../src/db/schema';
 import { toSearchText } from '../../src/lib/search-text';
 import { seedBulk } from '../../src/seed/bulk';
-import { type TestApp, call, signedInAccount } from '../helper';
+import { type TestApp, call, ownDatabase, signedInAccount, testApp } from '../helper';
 import { employerWithCompany } from '../internships/fixtures';
 
 /**
@@ -97,4 +97,15 @@ export async function employerWithBulkApplications(
     ...sizes,
   });
   return { ...account, companyId: seeded.companyId };
+}
+
+/**
+ * A test app on a database of the test's own, with an employer whose company has `sizes`
+ * applications. For what a list keeps: on PostgreSQL the suite's test files share one database,
+ * and a candidate added by another file moves the candidates list's version, on which every
+ * company's kept applications pages depend (names are shown and searched).
+ */
+export async function isolatedEmployer(sizes: { jobs: number; applications: number }) {
+  const t = await testApp({ database: await ownDatabase() });
+  return { t, boss: await employerWithBulkApplications(t, sizes) };
 }
