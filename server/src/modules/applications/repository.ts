@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
 import { type PgColumn, type PgSelect, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
 import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
 import { type ListAnchor, after } from '../../db/keyset';
@@ -294,20 +295,18 @@ export async function countCandidatesApplications(
   // Both read only an index (id and created_at are its keys): the page costs the matched jobs'
   // newest rows and a sort of what was counted, where reading it apart cost as much as the count.
   const page = q.page
-    ? sql`, (select coalesce(json_agg(paged.id), '[]'::json) from (
-          select id, created_at from counted
+    ? sql`, ${idsAsJson(sql`select id, created_at from counted
           union all ${jobsNewest(q.exceptJobs, q.status, q.page.offset + q.page.limit)}
           order by created_at desc nulls last, id desc nulls last
-          offset ${q.page.offset} limit ${q.page.limit}) as paged) as ids`
+          offset ${q.page.offset} limit ${q.page.limit}`)} as ids`
     : sql``;
   const result = await db.execute(sql`with counted as materialized (${counted})
     select (select count(*) from counted)::int as n ${page}`);
-  const row = result.rows[0] as { n: number | string; ids?: string[] | string } | undefined;
+  const row = result.rows[0];
   const n = Number(row?.n ?? 0);
   if (n > q.cap) return { items: q.cap, capped: true };
   if (!q.page) return { items: n, capped: false };
-  const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
-  return { items: n, capped: false, pageIds: ids };
+  return { items: n, capped: false, pageIds: jsonValue<string[] | undefined>(row?.ids) ?? [] };
 }
 
 /**

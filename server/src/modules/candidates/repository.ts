@@ -1,5 +1,6 @@
 import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
 import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
@@ -92,13 +93,11 @@ export function createCandidatesRepository(db: Database) {
   ): Promise<{ items: number; ids: string[] } | null> {
     const result = await db.execute(sql`${matchedCte(filters, most + 1)}
       select (select count(*) from matched)::int as n,
-        (select coalesce(json_agg(paged.id), '[]'::json)
-          from (${pageOfMatched(order, page.offset, page.limit)}) as paged) as ids`);
-    const row = result.rows[0] as { n: number | string; ids: string[] | string } | undefined;
+        ${idsAsJson(pageOfMatched(order, page.offset, page.limit))} as ids`);
+    const row = result.rows[0];
     const items = Number(row?.n ?? 0);
     if (items > most) return null;
-    const ids = typeof row?.ids === 'string' ? (JSON.parse(row.ids) as string[]) : (row?.ids ?? []);
-    return { items, ids };
+    return { items, ids: jsonValue<string[] | undefined>(row?.ids) ?? [] };
   }
 
   // Read on every request of the list: built and planned once (issue 20's profile).

@@ -8,6 +8,7 @@ import type { Lang } from '@shared/domain';
 import { COMPANY_ROLES, can } from '@shared/team/permissions';
 import { type SQL, and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { jsonValue } from '../../db/json-values';
 import { orderBy, tiebreak } from '../../db/sort-order';
 import {
   type NotificationParams,
@@ -65,7 +66,7 @@ function toNewNotification(row: Record<string, unknown>): NewNotification {
     kind: row.kind as NotificationKind,
     jobId: row.job_id ? String(row.job_id) : null,
     applicationId: row.application_id ? String(row.application_id) : null,
-    params: (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as NotificationParams,
+    params: jsonValue<NotificationParams>(row.params),
     inApp: Boolean(row.in_app),
     createdAt: toDate(row.created_at),
     readAt: row.read_at ? toDate(row.read_at) : null,
@@ -406,10 +407,7 @@ export function createNotificationsRepository(db: Database) {
         userId: String(row.user_id),
         kind: row.kind as NotificationKind,
         notificationId: row.notification_id ? String(row.notification_id) : null,
-        params: (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as Record<
-          string,
-          string | number
-        >,
+        params: jsonValue<Record<string, string | number>>(row.params),
         attempts: Number(row.attempts),
       }));
     },
