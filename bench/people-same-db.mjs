@@ -27,13 +27,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { killAll, rssMiB, runSeed, startServer } from './lib/proc.mjs';
-import { startProfiledServer } from './lib/profiled-server.mjs';
 import {
   deepestPageOf,
   mixSessions,
   mixes,
   peopleScenario,
-  runColdAndWarm,
+  runMixOnNewServer,
   seedArgs,
   seededRandom,
 } from './scenarios/people-mix.mjs';
@@ -90,38 +89,30 @@ try {
     for (const index of values.repeat ? [0] : values.mixes.split(',').map(Number)) {
       const mix = all[index];
       if (!mix) throw new Error(`no mix ${index}: 0 to ${all.length - 1}`);
-      // A fresh server per mix: its first pass is cold, the second warm (as in people-run.mjs).
-      const server = await startProfiledServer(db, {}, values.profile);
       const answers = { cold: [], warm: [] };
-      try {
-        const sessions = await mixSessions(server.url, employer);
-        await server.mark(() =>
-          runColdAndWarm({
-            baseUrl: server.url,
-            sessions,
-            mix,
-            index,
-            seconds: Number(values.seconds),
-            maxRequests: 200_000,
-            onPass: (pass, run) => {
-              const { p50, p90, p99, max } = run.latency;
-              console.log(
-                `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB`,
-              );
-              for (const slow of run.slowest.slice(0, 3))
-                console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
-              if (values['by-shape']) printShareLines(shapeShares(answers[pass]).slice(0, 15));
-            },
-            onAnswer: values['by-shape']
-              ? (pass, { path, ms, serverTiming }) =>
-                  answers[pass].push({ shape: requestShape(path, serverTiming), ms, path })
-              : undefined,
-          }),
-        );
-      } finally {
-        const profile = await server.stop();
-        if (profile) console.log(JSON.stringify(profile, null, 1));
-      }
+      const profile = await runMixOnNewServer({
+        db,
+        employer,
+        mix,
+        index,
+        seconds: Number(values.seconds),
+        maxRequests: 200_000,
+        profile: values.profile,
+        onPass: (pass, run, server) => {
+          const { p50, p90, p99, max } = run.latency;
+          console.log(
+            `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB`,
+          );
+          for (const slow of run.slowest.slice(0, 3))
+            console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
+          if (values['by-shape']) printShareLines(shapeShares(answers[pass]).slice(0, 15));
+        },
+        onAnswer: values['by-shape']
+          ? (pass, { path, ms, serverTiming }) =>
+              answers[pass].push({ shape: requestShape(path, serverTiming), ms, path })
+          : undefined,
+      });
+      if (profile) console.log(JSON.stringify(profile, null, 1));
     }
   }
 } finally {

@@ -1,4 +1,5 @@
 import { login } from '../lib/http.mjs';
+import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { sharedConstant } from '../lib/shared-constants.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
@@ -311,6 +312,45 @@ export async function runColdAndWarm({
     });
     await onPass(pass, run);
   }
+}
+
+/**
+ * Mix number `index` cold then warm (runColdAndWarm) on a server of its own, so its first pass finds
+ * nothing kept. Its sessions sign in before the profiled window: a sign-in's password hash is not
+ * the lists' work. `onPass(pass, run, server)` also gets the server (its pid, for memory). Returns
+ * where the server's CPU went over both passes with `profile`, else null.
+ */
+export async function runMixOnNewServer({
+  db,
+  employer,
+  mix,
+  index,
+  seconds,
+  maxRequests,
+  profile,
+  onPass,
+  onAnswer,
+}) {
+  const server = await startProfiledServer(db, {}, profile);
+  try {
+    const sessions = await mixSessions(server.url, employer);
+    await server.mark(() =>
+      runColdAndWarm({
+        baseUrl: server.url,
+        sessions,
+        mix,
+        index,
+        seconds,
+        maxRequests,
+        onPass: (pass, run) => onPass(pass, run, server),
+        onAnswer,
+      }),
+    );
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server.stop();
 }
 
 /**

@@ -1,14 +1,6 @@
 import { rssMiB, runSeed } from '../lib/proc.mjs';
-import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
-import {
-  deepestPageOf,
-  mixSessions,
-  mixes,
-  peopleScenario,
-  runColdAndWarm,
-  seedArgs,
-} from './people-mix.mjs';
+import { deepestPageOf, mixes, peopleScenario, runMixOnNewServer, seedArgs } from './people-mix.mjs';
 
 /**
  * Issue 20's run: seed, start the server, then every mix twice — cold (a server just started:
@@ -43,33 +35,24 @@ export async function peopleRun({
     const deepestPage = deepestPageOf({ ...sizes, applications: result.seed.applications });
     result.deepestPage = deepestPage;
     for (const [index, mix] of mixes({ deepestPage }).entries()) {
-      // A fresh server per mix: its first pass is cold (nothing kept), the second warm.
-      const server = await startProfiledServer(db, {}, profile);
-      try {
-        // Signed in before the profiled window: a sign-in's password hash is not the lists' work.
-        const sessions = await mixSessions(server.url, scenario.employer);
-        await server.mark(() =>
-          runColdAndWarm({
-            baseUrl: server.url,
-            sessions,
-            mix,
-            index,
-            seconds,
-            maxRequests: quick ? 2000 : 200_000,
-            onPass: (pass, run) => {
-              const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
-              result.runs.push(entry);
-              log(
-                `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} (ids ${run.keptPageIds}), moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
-              );
-            },
-          }),
-        );
-      } finally {
-        const summary = await server.stop();
-        // Where the server's CPU went over both passes of this mix (with --profile).
-        if (summary) result.profiles = { ...result.profiles, [mix.name]: summary };
-      }
+      const summary = await runMixOnNewServer({
+        db,
+        employer: scenario.employer,
+        mix,
+        index,
+        seconds,
+        maxRequests: quick ? 2000 : 200_000,
+        profile,
+        onPass: (pass, run, server) => {
+          const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
+          result.runs.push(entry);
+          log(
+            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} (ids ${run.keptPageIds}), moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
+          );
+        },
+      });
+      // Where the server's CPU went over both passes of this mix (with --profile).
+      if (summary) result.profiles = { ...result.profiles, [mix.name]: summary };
     }
     result.machine.loadAverageEnd = machine().loadAverage;
     log(`wrote ${writeResult(result)}`);
