@@ -10,12 +10,15 @@
  *   node bench/people-same-db.mjs run  --db-url … --repeat '/candidates?page=1&perPage=10'
  *   node bench/people-same-db.mjs shapes --db-url … [--mixes 0] [--requests 3000]
  *   node bench/people-same-db.mjs run --db-url … --mixes 1 --by-shape
+ *   node bench/people-same-db.mjs seed|run --pglite /tmp/conexao-pglite-people
  *
  * `--repeat PATH` sends that one request over and over instead (what autocannon measures: after the
  * first answer, only the fixed cost of a kept page: sign-in check, version read, serialising).
  * `--by-shape` also prints each pass's time by request shape, under load and with the moves (what
  * `shapes` measures one request at a time, without them). `--profile` runs the server under
  * `node --cpu-prof` and prints where its CPU went during both passes.
+ * `--pglite DIR` uses the embedded database in DIR instead (its data set: 10,000 candidates, 100,000
+ * applications), kept between runs like a PostgreSQL one.
  * The database must exist (createdb); `seed` fills it with the single shape's PostgreSQL data set, or
  * the platform's with `--shape platform` (give the same `--shape` to `run` and `shapes`: the deepest
  * page of the uniform mixes depends on it).
@@ -26,7 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { killAll, rssMiB, runSeed, startServer } from './lib/proc.mjs';
+import { killAll, peakRssMiB, rssMiB, runSeed, startServer } from './lib/proc.mjs';
 import {
   deepestPageOf,
   mixSessions,
@@ -42,6 +45,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     'db-url': { type: 'string' },
+    pglite: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     mixes: { type: 'string', default: '0,1' },
     repeat: { type: 'string' },
@@ -52,22 +56,23 @@ const { positionals, values } = parseArgs({
   },
 });
 const [command] = positionals;
-if (!values['db-url'] || !['seed', 'run', 'shapes'].includes(command)) {
+if (!(values['db-url'] || values.pglite) || !['seed', 'run', 'shapes'].includes(command)) {
   console.error(
-    'usage: node bench/people-same-db.mjs seed|run|shapes --db-url URL [--seconds N] [--mixes 0,1,2,3 | --repeat PATH] [--requests N]',
+    'usage: node bench/people-same-db.mjs seed|run|shapes --db-url URL | --pglite DIR [--seconds N] [--mixes 0,1,2,3 | --repeat PATH] [--requests N]',
   );
   process.exit(2);
 }
-const url = new URL(values['db-url']);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+const url = values.pglite ? null : new URL(values['db-url']);
+if (url && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
   console.error('people-same-db: loads only a database on this machine (127.0.0.1)');
   process.exit(2);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'conexao-people-same-db-'));
-const db = { url: url.href, dataDir };
+// PGlite's files stay in the given folder (the server keeps them in <DATA_DIR>/pglite).
+const dataDir = values.pglite ?? mkdtempSync(join(tmpdir(), 'conexao-people-same-db-'));
+const db = { url: url?.href ?? null, dataDir };
 const { employer } = peopleScenario;
 // `--shape platform` seeds (and then expects) the platform's data set: thousands of employers.
-const sizes = peopleScenario.shapes[values.shape]?.postgres;
+const sizes = peopleScenario.shapes[values.shape]?.[url ? 'postgres' : 'pglite'];
 if (!sizes) {
   console.error(
     `people-same-db: no shape ${values.shape} (${Object.keys(peopleScenario.shapes).join(', ')})`,
@@ -101,7 +106,7 @@ try {
         onPass: (pass, run, server) => {
           const { p50, p90, p99, max } = run.latency;
           console.log(
-            `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB`,
+            `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB (peak ${peakRssMiB(server.pid)})`,
           );
           for (const slow of run.slowest.slice(0, 3))
             console.log(`    ${slow.ms} ms ${slow.path} — ${slow.serverTiming}`);
@@ -117,7 +122,7 @@ try {
   }
 } finally {
   killAll();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!values.pglite) rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** `shapes`: mix `index`'s first requests one at a time, and their time by shape. */

@@ -7,7 +7,7 @@ import {
   postgresServerUrl,
 } from './lib/db.mjs';
 import { getJson, login, measure } from './lib/http.mjs';
-import { killAll, runSeed, startServer } from './lib/proc.mjs';
+import { killAll, runSeed, serverEntry, startServer } from './lib/proc.mjs';
 import { startProfiledServer } from './lib/profiled-server.mjs';
 import { machine, updateDoc, writeResult } from './lib/report.mjs';
 import { acrossSetups, runChatLoad, seedPairs } from './scenarios/chat.mjs';
@@ -117,6 +117,8 @@ function resultHeader({ kind, scenario, issue, db, dataset }) {
     machine: machine(),
     dataset,
     command: commandLine,
+    // The server measured: the production bundle, or the sources through tsx (BENCH_SERVER=source).
+    server: serverEntry().args[0],
   };
 }
 

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Summary of a V8 CPU profile (`node --cpu-prof`): self time by function and by area (a package,
@@ -40,8 +42,40 @@ export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
  * @param window {from, to} in monotonicMicros(): only the samples taken then count (the phase under
  *   load, not the sign-ins before it). Ignored, with `windowed: false`, when it misses the profile.
  */
+/**
+ * Source maps of the bundles a profile ran (`server/dist/server.js.map`), read once each: the
+ * benches run the built server, and a frame there is named by the TypeScript file it came from.
+ */
+const maps = new Map();
+function sourceMapOf(url) {
+  if (!maps.has(url)) {
+    let map = null;
+    try {
+      const file = url.startsWith('file:') ? fileURLToPath(url) : url;
+      if (file.startsWith('/') && existsSync(`${file}.map`)) {
+        map = { dir: dirname(file), map: new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))) };
+      }
+    } catch {}
+    maps.set(url, map);
+  }
+  return maps.get(url);
+}
+
+/** The frame as its source names it: a bundled frame becomes its original file and line. */
+export function originalFrame(frame) {
+  const found = frame.url ? sourceMapOf(frame.url) : null;
+  const entry = found?.map.findEntry(frame.lineNumber, frame.columnNumber ?? 0);
+  if (!entry?.originalSource) return frame;
+  return {
+    ...frame,
+    url: resolve(found.dir, entry.originalSource),
+    lineNumber: entry.originalLine,
+    columnNumber: entry.originalColumn,
+  };
+}
+
 export function summariseProfile(profile, { top = 15, window } = {}) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byId = new Map(profile.nodes.map((n) => [n.id, { ...n, callFrame: originalFrame(n.callFrame) }]));
   const windowed = Boolean(window && window.from >= profile.startTime && window.to <= profile.endTime + 1e6);
   // Self time per node from the samples and their time deltas (µs), which stay right when the
   // sampling interval drifts under load; hitCount would only count.

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -124,12 +124,32 @@ export async function waitForUrl(url, timeoutMs, child) {
  * The real server (server/src/server.ts) on a random 127.0.0.1 port.
  * @param nodeArgs flags for node itself (`--cpu-prof`, which NODE_OPTIONS refuses)
  */
+/**
+ * Which server the benches start: by default the one production runs (`npm run server:prod`,
+ * esbuild's bundle in server/dist, built once per harness). Through tsx (`BENCH_SERVER=source`,
+ * what `npm start` runs in development) the same code also carries tsx's loader thread and its
+ * transpiled sources: ~60–100 MiB more resident memory at start on PGlite (docs/benchmarks.md).
+ */
+const fromSource = process.env.BENCH_SERVER === 'source';
+let built = false;
+
+export function serverEntry() {
+  if (fromSource) return { args: ['server/src/server.ts'], tsx: true };
+  if (!built) {
+    execFileSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' });
+    built = true;
+  }
+  return { args: ['server/dist/server.js'], tsx: false };
+}
+
 export async function startServer(db, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
+  const entry = serverEntry();
   const child = spawnChild(
-    [...nodeArgs, 'server/src/server.ts'],
+    [...nodeArgs, ...entry.args],
     serverEnv(db, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv }),
     `server:${port}`,
+    entry.tsx,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 120_000, child);
@@ -138,9 +158,21 @@ export async function startServer(db, extraEnv = {}, nodeArgs = []) {
 
 /** Resident memory of a process in MiB (Linux /proc), null elsewhere. */
 export function rssMiB(pid) {
+  return statusMiB(pid, 'VmRSS');
+}
+
+/**
+ * The most resident memory the process has held since it started (the kernel's high-water mark):
+ * a reading after a pass misses what the collector gave back during it.
+ */
+export function peakRssMiB(pid) {
+  return statusMiB(pid, 'VmHWM');
+}
+
+function statusMiB(pid, field) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
   } catch {
     return null;

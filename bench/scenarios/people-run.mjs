@@ -1,4 +1,4 @@
-import { rssMiB, runSeed } from '../lib/proc.mjs';
+import { peakRssMiB, rssMiB, runSeed } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
 import { deepestPageOf, mixes, peopleScenario, runMixOnNewServer, seedArgs } from './people-mix.mjs';
 
@@ -44,10 +44,15 @@ export async function peopleRun({
         maxRequests: quick ? 2000 : 200_000,
         profile,
         onPass: (pass, run, server) => {
-          const entry = { pass, ...run, serverRssMiB: rssMiB(server.pid) };
+          const entry = {
+            pass,
+            ...run,
+            serverRssMiB: rssMiB(server.pid),
+            serverPeakRssMiB: peakRssMiB(server.pid),
+          };
           result.runs.push(entry);
           log(
-            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} (ids ${run.keptPageIds}), moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB`,
+            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} (ids ${run.keptPageIds}), moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB (peak ${entry.serverPeakRssMiB})`,
           );
         },
       });

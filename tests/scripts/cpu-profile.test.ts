@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areaOf, readProfile, summariseProfile } from '../../bench/lib/cpu-profile.mjs';
 
@@ -52,6 +53,43 @@ describe('CPU profile summary', () => {
     expect(phase.longestBusyMs).toBeGreaterThan(300);
     expect(phase.seconds).toBeGreaterThan(0.3);
     expect(phase.seconds).toBeLessThan(0.6);
+  });
+
+  it('names a bundled frame by the source its map points to, as the benches run the built server', () => {
+    // A miniature of server/dist/server.js: one of our modules bundled by esbuild with its map.
+    const root = path.join(dir, 'bundle');
+    const source = path.join(root, 'server/src/modules/busy/work.ts');
+    mkdirSync(path.dirname(source), { recursive: true });
+    writeFileSync(
+      source,
+      [
+        '// The bundle puts the function on another line than its source (line 5 here).',
+        'export const label: string = "busy";',
+        'export const unit: string = "ms";',
+        '',
+        'export function spinInModule(ms: number): number {',
+        '  const end = Date.now() + ms;',
+        '  let x = 0;',
+        '  while (Date.now() < end) x += Math.sqrt(x + 1);',
+        '  return x;',
+        '}',
+        'console.log(spinInModule(300));',
+        '',
+      ].join('\n'),
+    );
+    const bundle = path.join(root, 'server/dist/server.js');
+    buildSync({ entryPoints: [source], outfile: bundle, bundle: true, platform: 'node', sourcemap: true });
+    const profiles = path.join(dir, 'bundle-profile');
+    const run = spawnSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, bundle], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const profile = readProfile(profiles);
+    if (!profile) throw new Error('node --cpu-prof wrote no profile');
+
+    const summary = summariseProfile(profile);
+    expect(summary.areas[0]?.name).toBe('server/src/modules/busy');
+    expect(summary.functions[0]?.name).toBe('spinInModule server/src/modules/busy/work.ts:5');
   });
 
   it('falls back to the whole profile, saying so, when the window misses it', () => {
