@@ -3,6 +3,7 @@ import { type CompanyAction, type CompanyRole, can } from '@shared/team/permissi
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { extractToken } from '../security/tokens';
 import { AppError, forbidden, unauthorized } from './app-error';
+import type { ListVersions } from './list-versions';
 
 /** The caller, as established from a valid token and the account's current state. */
 export interface AuthUser {
@@ -22,13 +23,19 @@ export interface CompanyMembership {
 /** 401 that the app answers with one refresh (and a retry) instead of a sign-out. */
 export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'errors.unauthorized');
 
-/** Token (raw, without "Bearer") → caller, or null when it is not (or no longer) valid. */
-export type Authenticate = (token: string) => Promise<AuthUser | null>;
+/**
+ * Token (raw, without "Bearer") → caller, or null when it is not (or no longer) valid; with the
+ * list versions read in the same statement (http/list-versions.ts), which only the request's
+ * own guard keeps.
+ */
+export type Authenticate = (token: string) => Promise<(AuthUser & { listVersions?: ListVersions }) | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth / requireRole; null on public routes. */
     user: AuthUser | null;
+    /** The list versions read with this request's sign-in check; null on public routes. */
+    listVersions: ListVersions | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid token. */
@@ -60,12 +67,15 @@ export function registerAuthHooks(
   isExpired: (token: string) => Promise<boolean>,
 ): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('listVersions', null);
 
   const requireAuth: onRequestAsyncHookHandler = async (request) => {
     const token = extractToken(request.headers.authorization);
-    const user = token ? await authenticate(token) : null;
-    if (!user) throw token && (await isExpired(token)) ? tokenExpired() : unauthorized();
+    const found = token ? await authenticate(token) : null;
+    if (!found) throw token && (await isExpired(token)) ? tokenExpired() : unauthorized();
+    const { listVersions, ...user } = found;
     request.user = user;
+    request.listVersions = listVersions ?? null;
   };
 
   app.decorate('requireAuth', requireAuth);

@@ -55,7 +55,9 @@ export async function attachSocketServer(
       error.data = { code: 'UNAUTHORIZED', message: translate(lang, 'errors.unauthorized') };
       return next(error);
     }
-    socket.data.user = user;
+    // The list versions read with it are the handshake's, not the socket's (http/list-versions.ts).
+    const { listVersions: _handshakes, ...connected } = user;
+    socket.data.user = connected;
     socket.data.lang = lang;
     next();
   });

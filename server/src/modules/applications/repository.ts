@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import { displayName, recordActivities } from '../company/activity-log';
 import { containsPattern } from '../../lib/search-text';
+import { type ApplicationsListVersions, applicationsListVersions } from './list-versions';
 
 /** Data access of the applications module: the only file here that knows Drizzle. */
 
@@ -473,21 +474,15 @@ export function createApplicationsRepository(db: Database) {
       return result.created;
     },
 
-    /**
-     * The list's versions, each bumped by triggers: `rows` moves with any change to the company's
-     * applications (a status move included), their jobs (titles are shown) or the candidates
-     * (names are shown and searched); `members` only when applications are added or removed or
-     * jobs or candidates change (what a total without a status filter depends on); `lookups`
-     * with jobs and candidates alone (what a search resolves to).
-     */
-    async versions(companyId: string): Promise<{ rows: string; members: string; lookups: string }> {
+    /** The list's versions (list-versions.ts), each bumped by triggers. */
+    async versions(companyId: string): Promise<ApplicationsListVersions> {
       const [row] = await companyVersions.execute({ companyId });
-      const lookups = `${row?.jobs ?? 0}.${row?.candidates ?? 0}`;
-      return {
-        rows: `${row?.applications ?? 0}.${lookups}`,
-        members: `${row?.members ?? 0}.${lookups}`,
-        lookups,
-      };
+      return applicationsListVersions({
+        applications: row?.applications ?? 0,
+        members: row?.members ?? 0,
+        jobs: row?.jobs ?? 0,
+        candidates: row?.candidates ?? 0,
+      });
     },
 
     async searchMatches(companyId: string, search: string): Promise<SearchMatches> {

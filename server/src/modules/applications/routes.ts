@@ -97,7 +97,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: listApplicationsQuery, response: { 200: applicationsListResponse } },
     },
     async (request, reply) => {
-      const { kept, ...data } = await service.list({ companyId: companyOf(request)?.id, ...request.query });
+      const { kept, ...data } = await service.list(
+        { companyId: companyOf(request)?.id, ...request.query },
+        request.listVersions,
+      );
       if (kept) reply.header('server-timing', keptServerTiming(kept));
       return { message: say(request, 'applications.fetched'), data };
     },

@@ -27,6 +27,8 @@ import { toCandidateSummary } from '../candidates/candidate-summary';
 import type { AnnounceActivity } from '../company/activity-log';
 import { type CvStore, cleanCvFileName } from '../uploads';
 import type { ApplicationFilters, ApplicationsRepository, ApplyHooks, StoredCv } from './repository';
+import type { ListVersions } from '../../http/list-versions';
+import { applicationsVersionsFromSignIn } from './list-versions';
 import type { TemplatesService } from '../company/templates-service';
 import type { TemplateMessages } from './template-messages';
 import type { z } from 'zod';
@@ -165,14 +167,18 @@ export function createApplicationsService(
      */
     async list(
       input: ListApplicationsInput,
+      /** The versions read with the request's sign-in (http/list-versions.ts), if any. */
+      signedIn?: ListVersions | null,
     ): Promise<{ applications: ApplicationListItem[]; pagination: Pagination; kept?: Kept }> {
       const page = input.page ?? 1;
       const perPage = input.perPage ?? APPLICATIONS_PAGE_SIZE;
       if (!input.companyId) return { applications: [], pagination: buildPagination(page, perPage, 0) };
       const filters = applicationFilters(input.companyId, input);
-      // Totals, search matches and pages are each kept until what they depend on changes: one
-      // read of the company's versions per request (issue 20).
-      const versions = await repo.versions(filters.companyId);
+      // Totals, search matches and pages are each kept until what they depend on changes: the
+      // company's versions as read with the sign-in, or one read of them (issue 20).
+      const versions =
+        applicationsVersionsFromSignIn(signedIn, filters.companyId) ??
+        (await repo.versions(filters.companyId));
       const query = filters.search;
       const matches = query
         ? await searches.value(`${filters.companyId} ${query}`, versions.lookups, () =>

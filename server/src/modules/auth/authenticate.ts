@@ -20,6 +20,12 @@ export function createAuthenticator(
     if (!claims?.sessionId) return null;
     const state = await sessions.findTokenState(claims.userId, claims.sessionId, clock.now());
     if (!state || state.tokenVersion !== claims.tokenVersion) return null;
-    return { id: state.id, role: state.role, sessionId: claims.sessionId, company: state.company };
+    return {
+      id: state.id,
+      role: state.role,
+      sessionId: claims.sessionId,
+      company: state.company,
+      listVersions: state.listVersions,
+    };
   };
 }

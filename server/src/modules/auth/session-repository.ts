@@ -1,8 +1,9 @@
 import type { Role } from '@shared/domain';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, companyMembers, refreshTokens, users } from '../../db/schema';
+import { authSessions, companies, companyMembers, listVersions, refreshTokens, users } from '../../db/schema';
 import type { CompanyMembership } from '../../http/auth-hooks';
+import type { ListVersions } from '../../http/list-versions';
 import { nextTokenVersion } from './credential-writes';
 
 /** Data access of sign-in sessions and their refresh tokens: the only file of the flow with Drizzle. */
@@ -28,7 +29,8 @@ export function createSessionRepository(db: Database) {
   // Every authenticated request runs this one read: built once and prepared by name, so neither
   // Drizzle (17 % of the feed's server CPU in issue 15's profile) nor PostgreSQL's parser does
   // the work again per request. The membership is read with it on every call, so a removed member
-  // or a changed role counts from the very next request (issue 18).
+  // or a changed role counts from the very next request (issue 18). The list versions come with
+  // it (http/list-versions.ts): a list request's kept answer then needs no statement of its own.
   const tokenState = db
     .select({
       id: users.id,
@@ -36,6 +38,13 @@ export function createSessionRepository(db: Database) {
       tokenVersion: users.tokenVersion,
       companyId: companyMembers.companyId,
       companyRole: companyMembers.role,
+      applicationsVersion: companies.applicationsVersion,
+      membersVersion: companies.applicationsMembersVersion,
+      jobsVersion: companies.jobsVersion,
+      candidatesVersion:
+        sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`.mapWith(
+          Number,
+        ),
     })
     .from(users)
     .innerJoin(
@@ -48,6 +57,7 @@ export function createSessionRepository(db: Database) {
       ),
     )
     .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('auth_token_state');
@@ -61,13 +71,43 @@ export function createSessionRepository(db: Database) {
       userId: string,
       sessionId: string,
       now: Date,
-    ): Promise<{ id: string; role: Role; tokenVersion: number; company: CompanyMembership | null } | null> {
+    ): Promise<{
+      id: string;
+      role: Role;
+      tokenVersion: number;
+      company: CompanyMembership | null;
+      listVersions: ListVersions;
+    } | null> {
       // A placeholder's value goes to the driver as it is: the time as the text the column's own
       // mapping would have sent.
       const [row] = await tokenState.execute({ userId, sessionId, now: now.toISOString() });
       if (!row) return null;
-      const { companyId, companyRole, ...state } = row;
-      return { ...state, company: companyId && companyRole ? { id: companyId, role: companyRole } : null };
+      const {
+        companyId,
+        companyRole,
+        applicationsVersion,
+        membersVersion,
+        jobsVersion,
+        candidatesVersion,
+        ...state
+      } = row;
+      const company = companyId && companyRole ? { id: companyId, role: companyRole } : null;
+      return {
+        ...state,
+        company,
+        listVersions: {
+          candidates: candidatesVersion ?? 0,
+          company:
+            company && applicationsVersion !== null && membersVersion !== null && jobsVersion !== null
+              ? {
+                  id: company.id,
+                  applications: applicationsVersion,
+                  members: membersVersion,
+                  jobs: jobsVersion,
+                }
+              : null,
+        },
+      };
     },
 
     /**

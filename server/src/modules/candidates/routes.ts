@@ -24,7 +24,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ service: CandidatesServic
       schema: { querystring: listCandidatesQuery, response: { 200: candidatesListResponse } },
     },
     async (request, reply) => {
-      const { kept, ...data } = await service.list(request.query);
+      const { kept, ...data } = await service.list(request.query, request.listVersions);
       reply.header('server-timing', keptServerTiming(kept));
       return { message: say(request, 'candidates.fetched'), data };
     },

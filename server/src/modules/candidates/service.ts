@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
 import type { CandidateFilters, CandidatesRepository, CandidatesSort } from './repository';
+import type { ListVersions } from '../../http/list-versions';
 
 export interface ListCandidatesInput {
   page?: number;
@@ -75,6 +76,8 @@ export function createCandidatesService(repo: CandidatesRepository) {
   return {
     async list(
       input: ListCandidatesInput,
+      /** The versions read with the request's sign-in (http/list-versions.ts), if any. */
+      signedIn?: ListVersions | null,
     ): Promise<{ users: CandidateSummary[]; pagination: Pagination; kept: Kept }> {
       // Employers browse candidates; listing other employers is not something this product offers.
       if (input.role !== 'CANDIDATE') throw new AppError(403, 'FORBIDDEN', 'candidates.role.forbidden');
@@ -89,8 +92,8 @@ export function createCandidatesService(repo: CandidatesRepository) {
       };
       const sorted = requestedSort(input, CANDIDATE_ASCENDING_SORTS);
       // Every employer browses the same candidates: totals and pages are kept per filter set and
-      // sort until any candidate changes.
-      const version = String(await repo.version());
+      // sort until any candidate changes: the version as read with the sign-in, or one read of it.
+      const version = String(signedIn?.candidates ?? (await repo.version()));
       const { items, pagination, kept } = await keptPage({
         key: JSON.stringify({ ...filters, ...sorted }),
         version,

@@ -1,0 +1,23 @@
+/**
+ * The versions the candidates' and applications' kept totals and pages are checked against
+ * (issue 20), read in the same statement as the caller's sign-in: a list request then costs one
+ * statement before its answer, not two. PGlite runs one statement at a time, ~0.6 ms even for a
+ * primary-key read on a 2-core host; on PostgreSQL it is a round trip fewer under load.
+ *
+ * They belong to the request that read them (a GET answered at once), never to a socket's user,
+ * which lives for hours.
+ */
+export interface ListVersions {
+  /** list_versions 'candidates': any candidate's change. */
+  candidates: number;
+  /** The caller's company's versions (companies.*_version); null without a company. */
+  company: CompanyListVersions | null;
+}
+
+export interface CompanyListVersions {
+  /** The company the versions are of: a list checks it against the company it lists. */
+  id: string;
+  applications: number;
+  members: number;
+  jobs: number;
+}
