@@ -39,10 +39,6 @@ const label = ({ functionName, url, lineNumber }) => {
 export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
- * @param window {from, to} in monotonicMicros(): only the samples taken then count (the phase under
- *   load, not the sign-ins before it). Ignored, with `windowed: false`, when it misses the profile.
- */
-/**
  * Source maps of the bundles a profile ran (`server/dist/server.js.map`), read once each: the
  * benches run the built server, and a frame there is named by the TypeScript file it came from.
  */
@@ -74,6 +70,10 @@ export function originalFrame(frame) {
   };
 }
 
+/**
+ * @param window {from, to} in monotonicMicros(): only the samples taken then count (the phase under
+ *   load, not the sign-ins before it). Ignored, with `windowed: false`, when it misses the profile.
+ */
 export function summariseProfile(profile, { top = 15, window } = {}) {
   const byId = new Map(profile.nodes.map((n) => [n.id, { ...n, callFrame: originalFrame(n.callFrame) }]));
   const windowed = Boolean(window && window.from >= profile.startTime && window.to <= profile.endTime + 1e6);

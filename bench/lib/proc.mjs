@@ -121,10 +121,6 @@ export async function waitForUrl(url, timeoutMs, child) {
 }
 
 /**
- * The real server (server/src/server.ts) on a random 127.0.0.1 port.
- * @param nodeArgs flags for node itself (`--cpu-prof`, which NODE_OPTIONS refuses)
- */
-/**
  * Which server the benches start: by default the one production runs (`npm run server:prod`,
  * esbuild's bundle in server/dist, built once per harness). Through tsx (`BENCH_SERVER=source`,
  * what `npm start` runs in development) the same code also carries tsx's loader thread and its
@@ -142,6 +138,10 @@ export function serverEntry() {
   return { args: ['server/dist/server.js'], tsx: false };
 }
 
+/**
+ * The real server (serverEntry) on a random 127.0.0.1 port.
+ * @param nodeArgs flags for node itself (`--cpu-prof`, which NODE_OPTIONS refuses)
+ */
 export async function startServer(db, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
   const entry = serverEntry();
