@@ -24,24 +24,31 @@ export interface CompanyMembership {
 export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'errors.unauthorized');
 
 /**
- * Token (raw, without "Bearer") → caller, or null when it is not (or no longer) valid; with the
- * list versions read in the same statement (http/list-versions.ts), which only the request's
- * own guard keeps.
+ * Token (raw, without "Bearer") → caller, or null when it is not (or no longer) valid. With
+ * `listVersions`, also the list versions, read in the same statement (http/list-versions.ts).
  */
-export type Authenticate = (token: string) => Promise<(AuthUser & { listVersions?: ListVersions }) | null>;
+export type Authenticate = (
+  token: string,
+  options?: { listVersions?: boolean },
+) => Promise<(AuthUser & { listVersions?: ListVersions }) | null>;
+
+/** A guard's choice for its route: a list route has the list versions read with the sign-in. */
+export interface GuardOptions {
+  listVersions?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth / requireRole; null on public routes. */
     user: AuthUser | null;
-    /** The list versions read with this request's sign-in check; null on public routes. */
+    /** The list versions read with this request's sign-in check; null unless its guard asked. */
     listVersions: ListVersions | null;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid token. */
     requireAuth: onRequestAsyncHookHandler;
     /** onRequest hook: requireAuth, then 403 unless the caller has `role`. */
-    requireRole(role: Role): onRequestAsyncHookHandler;
+    requireRole(role: Role, options?: GuardOptions): onRequestAsyncHookHandler;
     /**
      * onRequest hook: an employer whose company role allows `action` (src/shared/team/permissions),
      * else 403. An employer without a company passes (their lists are empty, their writes refused
@@ -50,7 +57,7 @@ declare module 'fastify' {
      */
     requireCompanyAction(
       action: CompanyAction,
-      options?: { companyRequired?: boolean; candidates?: boolean },
+      options?: GuardOptions & { companyRequired?: boolean; candidates?: boolean },
     ): onRequestAsyncHookHandler;
   }
 }
@@ -69,27 +76,34 @@ export function registerAuthHooks(
   app.decorateRequest('user', null);
   app.decorateRequest('listVersions', null);
 
-  const requireAuth: onRequestAsyncHookHandler = async (request) => {
+  // Only a list route reads the list versions with the sign-in: on PGlite, which plans every
+  // statement anew, the wider statement costs ~0.27 ms more (0.69 against 0.42 ms).
+  async function signIn(request: FastifyRequest, options: GuardOptions): Promise<void> {
     const token = extractToken(request.headers.authorization);
-    const found = token ? await authenticate(token) : null;
+    const found = token ? await authenticate(token, { listVersions: options.listVersions }) : null;
     if (!found) throw token && (await isExpired(token)) ? tokenExpired() : unauthorized();
     const { listVersions, ...user } = found;
     request.user = user;
     request.listVersions = listVersions ?? null;
-  };
+  }
+
+  const requireAuth: onRequestAsyncHookHandler = (request) => signIn(request, {});
 
   app.decorate('requireAuth', requireAuth);
-  app.decorate('requireRole', (role: Role): onRequestAsyncHookHandler => {
-    return async function requireRole(this: FastifyInstance, request, reply) {
-      await requireAuth.call(this, request, reply);
+  app.decorate('requireRole', (role: Role, options: GuardOptions = {}): onRequestAsyncHookHandler => {
+    return async function requireRole(request) {
+      await signIn(request, options);
       if (request.user?.role !== role) throw forbidden();
     };
   });
   app.decorate(
     'requireCompanyAction',
-    (action: CompanyAction, options: { companyRequired?: boolean; candidates?: boolean } = {}) => {
-      return async function requireCompanyAction(this: FastifyInstance, request, reply) {
-        await requireAuth.call(this, request, reply);
+    (
+      action: CompanyAction,
+      options: GuardOptions & { companyRequired?: boolean; candidates?: boolean } = {},
+    ) => {
+      return async function requireCompanyAction(request) {
+        await signIn(request, options);
         const user = request.user;
         if (options.candidates && user?.role === 'CANDIDATE') return;
         if (user?.role !== 'EMPLOYER') throw forbidden();

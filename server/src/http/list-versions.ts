@@ -4,8 +4,8 @@
  * statement before its answer, not two. PGlite runs one statement at a time, ~0.6 ms even for a
  * primary-key read on a 2-core host; on PostgreSQL it is a round trip fewer under load.
  *
- * They belong to the request that read them (a GET answered at once), never to a socket's user,
- * which lives for hours.
+ * Only a list route's guard asks for them (GuardOptions in auth-hooks.ts); they belong to that
+ * request (a GET answered at once), never to a socket's user, which lives for hours.
  */
 export interface ListVersions {
   /** list_versions 'candidates': any candidate's change. */

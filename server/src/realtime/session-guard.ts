@@ -65,10 +65,8 @@ export function guardSessions(
       (token ? authenticate(token) : Promise.resolve(null)).then(
         (user) => {
           if (user?.id !== userId) return false;
-          // The account's current state (a changed company role) for the handlers that follow;
-          // not the list versions read with it (http/list-versions.ts).
-          const { listVersions: _checks, ...current } = user;
-          socket.data.user = current;
+          // The account's current state (a changed company role) for the handlers that follow.
+          socket.data.user = user;
           checkedAt = clock.now().getTime();
           return true;
         },

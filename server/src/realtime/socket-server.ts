@@ -55,9 +55,7 @@ export async function attachSocketServer(
       error.data = { code: 'UNAUTHORIZED', message: translate(lang, 'errors.unauthorized') };
       return next(error);
     }
-    // The list versions read with it are the handshake's, not the socket's (http/list-versions.ts).
-    const { listVersions: _handshakes, ...connected } = user;
-    socket.data.user = connected;
+    socket.data.user = user;
     socket.data.lang = lang;
     next();
   });

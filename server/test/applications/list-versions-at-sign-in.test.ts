@@ -52,6 +52,14 @@ describe('list versions read with the sign-in', () => {
     expect(reads[0]).toMatch(/auth_sessions/);
   });
 
+  it('leaves them out of the sign-in of a request that lists nothing', async () => {
+    await newWorld();
+    const sent = await sentQueries(world.t, () => get('/notifications'));
+    const texts = sent.map((q) => q.text);
+    expect(texts.filter((text) => /auth_sessions/.test(text))).toHaveLength(1);
+    expect(texts.filter((text) => /list_versions|applications_version/.test(text))).toEqual([]);
+  });
+
   it('shows a colleague’s move on the next request', async () => {
     await newWorld();
     const path = '/applications?page=1&perPage=10';

@@ -14,10 +14,10 @@ export interface ApplicationsListVersions {
 }
 
 export function applicationsListVersions(read: {
-  applications: number | string;
-  members: number | string;
-  jobs: number | string;
-  candidates: number | string;
+  applications: number;
+  members: number;
+  jobs: number;
+  candidates: number;
 }): ApplicationsListVersions {
   const lookups = `${read.jobs}.${read.candidates}`;
   return { rows: `${read.applications}.${lookups}`, members: `${read.members}.${lookups}`, lookups };

@@ -20,12 +20,12 @@ import {
   companies,
   companyApplicationCounts,
   internships,
-  listVersions,
   users,
 } from '../../db/schema';
 import { displayName, recordActivities } from '../company/activity-log';
 import { containsPattern } from '../../lib/search-text';
 import { type ApplicationsListVersions, applicationsListVersions } from './list-versions';
+import { candidatesListVersion } from '../../db/candidates-list-version';
 
 /** Data access of the applications module: the only file here that knows Drizzle. */
 
@@ -393,7 +393,7 @@ export function createApplicationsRepository(db: Database) {
       applications: companies.applicationsVersion,
       members: companies.applicationsMembersVersion,
       jobs: companies.jobsVersion,
-      candidates: sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`,
+      candidates: candidatesListVersion(),
     })
     .from(companies)
     .where(eq(companies.id, sql.placeholder('companyId')))

@@ -93,7 +93,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/',
     {
-      onRequest: app.requireCompanyAction('jobs.read'),
+      onRequest: app.requireCompanyAction('jobs.read', { listVersions: true }),
       schema: { querystring: listApplicationsQuery, response: { 200: applicationsListResponse } },
     },
     async (request, reply) => {

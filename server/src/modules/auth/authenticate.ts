@@ -14,11 +14,13 @@ export function createAuthenticator(
   sessions: Pick<SessionRepository, 'findTokenState'>,
   clock: Clock,
 ): Authenticate {
-  return async (token) => {
+  return async (token, options) => {
     const claims = await tokens.verify(token);
     // Every token the API signs names its sign-in; one without could not be logged out.
     if (!claims?.sessionId) return null;
-    const state = await sessions.findTokenState(claims.userId, claims.sessionId, clock.now());
+    const state = await sessions.findTokenState(claims.userId, claims.sessionId, clock.now(), {
+      listVersions: options?.listVersions ?? false,
+    });
     if (!state || state.tokenVersion !== claims.tokenVersion) return null;
     return {
       id: state.id,

@@ -1,7 +1,9 @@
 import type { Role } from '@shared/domain';
+import type { CompanyRole } from '@shared/team/permissions';
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, companies, companyMembers, listVersions, refreshTokens, users } from '../../db/schema';
+import { candidatesListVersion } from '../../db/candidates-list-version';
+import { authSessions, companies, companyMembers, refreshTokens, users } from '../../db/schema';
 import type { CompanyMembership } from '../../http/auth-hooks';
 import type { ListVersions } from '../../http/list-versions';
 import { nextTokenVersion } from './credential-writes';
@@ -25,89 +27,99 @@ export interface NewToken {
   expiresAt: Date;
 }
 
+/** The account's state with its membership as one value (null without a company). */
+function withMembership<T extends { companyId: string | null; companyRole: CompanyRole | null }>(
+  row: T,
+): Omit<T, 'companyId' | 'companyRole'> & { company: CompanyMembership | null } {
+  const { companyId, companyRole, ...state } = row;
+  return { ...state, company: companyId && companyRole ? { id: companyId, role: companyRole } : null };
+}
+
 export function createSessionRepository(db: Database) {
   // Every authenticated request runs this one read: built once and prepared by name, so neither
   // Drizzle (17 % of the feed's server CPU in issue 15's profile) nor PostgreSQL's parser does
   // the work again per request. The membership is read with it on every call, so a removed member
-  // or a changed role counts from the very next request (issue 18). The list versions come with
-  // it (http/list-versions.ts): a list request's kept answer then needs no statement of its own.
+  // or a changed role counts from the very next request (issue 18).
+  const account = {
+    id: users.id,
+    role: users.role,
+    tokenVersion: users.tokenVersion,
+    companyId: companyMembers.companyId,
+    companyRole: companyMembers.role,
+  };
+  const openSession = and(
+    eq(authSessions.id, sql.placeholder('sessionId')),
+    eq(authSessions.userId, users.id),
+    eq(authSessions.tokenVersion, users.tokenVersion),
+    gt(authSessions.expiresAt, sql.placeholder('now')),
+  );
+  const membership = eq(companyMembers.userId, users.id);
+  const ofUser = eq(users.id, sql.placeholder('userId'));
   const tokenState = db
+    .select(account)
+    .from(users)
+    .innerJoin(authSessions, openSession)
+    .leftJoin(companyMembers, membership)
+    .where(ofUser)
+    .limit(1)
+    .prepare('auth_token_state');
+  // The same read for a list request, with the list versions (http/list-versions.ts): its kept
+  // answer then needs no statement of its own. Other requests keep the narrower statement.
+  const tokenStateWithLists = db
     .select({
-      id: users.id,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      companyId: companyMembers.companyId,
-      companyRole: companyMembers.role,
+      ...account,
       applicationsVersion: companies.applicationsVersion,
       membersVersion: companies.applicationsMembersVersion,
       jobsVersion: companies.jobsVersion,
-      candidatesVersion:
-        sql<number>`(select ${listVersions.version} from ${listVersions} where ${listVersions.name} = 'candidates')`.mapWith(
-          Number,
-        ),
+      candidatesVersion: candidatesListVersion(),
     })
     .from(users)
-    .innerJoin(
-      authSessions,
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.userId, users.id),
-        eq(authSessions.tokenVersion, users.tokenVersion),
-        gt(authSessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .innerJoin(authSessions, openSession)
+    .leftJoin(companyMembers, membership)
     .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(ofUser)
     .limit(1)
-    .prepare('auth_token_state');
+    .prepare('auth_token_state_lists');
 
   return {
     /**
      * What an access-token check needs, in one indexed read: the account (its current role and
-     * token version) and whether the token's sign-in is still open and of the current version.
+     * token version) and whether the token's sign-in is still open and of the current version;
+     * with `listVersions`, the list versions too.
      */
     async findTokenState(
       userId: string,
       sessionId: string,
       now: Date,
+      options: { listVersions: boolean } = { listVersions: false },
     ): Promise<{
       id: string;
       role: Role;
       tokenVersion: number;
       company: CompanyMembership | null;
-      listVersions: ListVersions;
+      listVersions?: ListVersions;
     } | null> {
       // A placeholder's value goes to the driver as it is: the time as the text the column's own
       // mapping would have sent.
-      const [row] = await tokenState.execute({ userId, sessionId, now: now.toISOString() });
+      const values = { userId, sessionId, now: now.toISOString() };
+      if (!options.listVersions) {
+        const [row] = await tokenState.execute(values);
+        return row ? withMembership(row) : null;
+      }
+      const [row] = await tokenStateWithLists.execute(values);
       if (!row) return null;
-      const {
-        companyId,
-        companyRole,
-        applicationsVersion,
-        membersVersion,
-        jobsVersion,
-        candidatesVersion,
-        ...state
-      } = row;
-      const company = companyId && companyRole ? { id: companyId, role: companyRole } : null;
-      return {
-        ...state,
-        company,
-        listVersions: {
-          candidates: candidatesVersion ?? 0,
-          company:
-            company && applicationsVersion !== null && membersVersion !== null && jobsVersion !== null
-              ? {
-                  id: company.id,
-                  applications: applicationsVersion,
-                  members: membersVersion,
-                  jobs: jobsVersion,
-                }
-              : null,
-        },
-      };
+      const { applicationsVersion, membersVersion, jobsVersion, candidatesVersion, ...read } = row;
+      const state = withMembership(read);
+      const versions =
+        state.company && applicationsVersion !== null && membersVersion !== null && jobsVersion !== null
+          ? {
+              id: state.company.id,
+              applications: applicationsVersion,
+              members: membersVersion,
+              jobs: jobsVersion,
+            }
+          : null;
+      return { ...state, listVersions: { candidates: candidatesVersion ?? 0, company: versions } };
     },
 
     /**

@@ -20,7 +20,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{ service: CandidatesServic
   app.get(
     '/',
     {
-      onRequest: app.requireRole('EMPLOYER'),
+      onRequest: app.requireRole('EMPLOYER', { listVersions: true }),
       schema: { querystring: listCandidatesQuery, response: { 200: candidatesListResponse } },
     },
     async (request, reply) => {
