@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolConfig } from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { withStatementCache } from './pglite-statement-cache';
 import { fillFromTemplate, isNewDataDir } from './pglite-template';
 import * as schema from './schema';
 
@@ -89,7 +90,8 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const db = drizzlePglite(client, { schema });
+  // Statements run outside a transaction are kept prepared by name (pglite-statement-cache.ts).
+  const db = drizzlePglite(withStatementCache(client), { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

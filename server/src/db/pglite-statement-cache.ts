@@ -1,0 +1,155 @@
+import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { parse, protocol } from '@electric-sql/pglite';
+import { sqlState } from './errors';
+
+/**
+ * PGlite's `query()` sends every statement as an unnamed one: Parse, Describe, Bind, Describe,
+ * Execute and Sync, six calls into its WebAssembly, and PostgreSQL parses and plans it anew each
+ * time (the sign-in check: 0.95 ms a call, 0.50–0.56 ms of it planning; PREPAREd, 0.18 ms —
+ * docs/benchmarks.md, issue 20). PGlite runs one statement at a time for the whole server, so that
+ * is time every other request waits.
+ *
+ * This wrapper keeps each statement it has run, by its text, as a named prepared statement of
+ * PGlite's one session (what postgres.js and pgx do on a real server): the first run parses and
+ * describes it, every later run is one call — Bind, Describe, Execute, Sync — and PostgreSQL's
+ * plan cache may reuse the plan (its own choice: custom plans for the first five runs, then a
+ * generic plan only if that is estimated no dearer). At most `maxStatements` are kept; the least
+ * recently used is closed when a new one needs the room.
+ *
+ * Only statements outside a transaction take this path: inside one, Drizzle runs them through
+ * PGlite's transaction object, which keeps its own (unnamed) path.
+ */
+
+export const PGLITE_MAX_CACHED_STATEMENTS = 200;
+
+/** PostgreSQL's answer when a kept statement's result columns changed under it (a migration). */
+const RESULT_TYPE_CHANGED = { code: '0A000', message: 'cached plan must not change result type' };
+
+/** Names are unique in the process, so two wrappers of one PGlite never collide. */
+let statementsNamed = 0;
+
+interface Statement {
+  name: string;
+  /** The parameter types PostgreSQL inferred, to serialise values the way `query()` does. */
+  paramTypes: number[];
+}
+
+type QueryFn = <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+
+/** Makes `pg.query` keep its statements prepared; returns the same instance. */
+export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED_STATEMENTS): PGlite {
+  const statements = new Map<string, Statement>();
+  /** Names of evicted statements, closed with the next message sent. */
+  const toClose: string[] = [];
+  const unnamedQuery: QueryFn = Object.getPrototypeOf(pg).query.bind(pg);
+
+  function serialiseValues(params: unknown[], statement: Statement, options?: QueryOptions) {
+    return params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const oid = statement.paramTypes[i] ?? 0;
+      const serialise = options?.serializers?.[oid] ?? pg.serializers[oid];
+      return serialise ? serialise(param) : String(param);
+    });
+  }
+
+  /** Parses and describes `sql` under a new name; on failure nothing is kept. */
+  async function prepare(sql: string, options?: QueryOptions): Promise<Statement> {
+    const name = `conexao_${++statementsNamed}`;
+    const message = concat([
+      ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
+      protocol.serialize.parse({ name, text: sql, types: options?.paramTypes }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]);
+    const described = await pg.execProtocolStream(message, { syncToFs: false });
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+    statements.set(sql, statement);
+    while (statements.size > maxStatements) {
+      const [oldest, { name: oldName }] = statements.entries().next().value as [string, Statement];
+      statements.delete(oldest);
+      toClose.push(oldName);
+    }
+    return statement;
+  }
+
+  async function run<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    let statement = statements.get(sql);
+    if (statement) {
+      // Most recently used last: a Map keeps insertion order.
+      statements.delete(sql);
+      statements.set(sql, statement);
+    } else {
+      statement = await prepare(sql, options);
+    }
+    const message = concat([
+      ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
+      protocol.serialize.bind({
+        statement: statement.name,
+        values: serialiseValues(params, statement, options),
+      }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]);
+    const messages = await pg.execProtocolStream(message, { onNotice: options?.onNotice });
+    return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+  }
+
+  const query: QueryFn = async (sql, params = [], options) => {
+    // A blob (COPY … FROM/TO '/dev/blob') needs PGlite's own handling around the statement.
+    if (options?.blob) return unnamedQuery(sql, params, options);
+    await pg._checkReady();
+    // The same mutexes as `query()`: never inside another caller's transaction or statement.
+    return pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(async () => {
+        try {
+          return await run(sql, params, options);
+        } catch (error) {
+          if (!isResultTypeChanged(error)) throw withQuery(error, sql, params, options);
+          // The statement's tables changed shape since it was kept: forget it and run it afresh.
+          const stale = statements.get(sql);
+          if (stale) {
+            statements.delete(sql);
+            toClose.push(stale.name);
+          }
+          try {
+            return await run(sql, params, options);
+          } catch (again) {
+            throw withQuery(again, sql, params, options);
+          }
+        }
+      }),
+    );
+  };
+
+  // This instance's own `query` shadows the prototype's: Drizzle, tests that spy on the client
+  // and everything else that holds the PGlite see the same method.
+  pg.query = query;
+  return pg;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+function isResultTypeChanged(error: unknown): boolean {
+  return (
+    sqlState(error) === RESULT_TYPE_CHANGED.code &&
+    error instanceof Error &&
+    error.message.includes(RESULT_TYPE_CHANGED.message)
+  );
+}
+
+/** What PGlite's own `query()` attaches to a database error, for logs and callers alike. */
+function withQuery(error: unknown, sql: string, params: unknown[], options?: QueryOptions) {
+  if (error && typeof error === 'object' && 'code' in error) {
+    Object.assign(error, { query: sql, params, queryOptions: options });
+  }
+  return error;
+}
