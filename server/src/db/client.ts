@@ -4,7 +4,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolConfig } from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { withStatementCache } from './pglite-statement-cache';
 import { fillFromTemplate, isNewDataDir } from './pglite-template';
 import * as schema from './schema';
 
@@ -86,9 +85,11 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot in tests). */
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { withStatementCache }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    // It loads PGlite's protocol helpers: on demand, like the driver itself.
+    import('./pglite-statement-cache'),
   ]);
   // Statements run outside a transaction are kept prepared by name (pglite-statement-cache.ts).
   const db = drizzlePglite(withStatementCache(client), { schema });
