@@ -44,6 +44,43 @@ describe('PGlite statements kept prepared by their text', () => {
     expect(first.rows[0]).toMatchObject({ tags: ['a', 'b'], doc: { k: 1 }, active: true });
   });
 
+  it('answers rows as arrays and with the caller’s parsers, as the unnamed path does (Drizzle’s way)', async () => {
+    const options = { rowMode: 'array' as const, parsers: { 1184: (value: string) => `at ${value}` } };
+    const cached = await pg.query(select, [1, 'two'], options);
+    expect(cached).toEqual(await unnamed(select, [1, 'two'], options));
+    expect(cached.rows[0]).toEqual([
+      1,
+      'one',
+      ['a', 'b'],
+      { k: 1 },
+      true,
+      'at 2026-11-29 05:00:00+00',
+      '10.5',
+    ]);
+    const update = 'update item set active = $1 where id in ($2, $3)';
+    expect(await pg.query(update, [true, 1, 2])).toEqual(await unnamed(update, [true, 1, 2]));
+    expect((await pg.query(update, [true, 1, 2])).affectedRows).toBe(2);
+  });
+
+  it('keeps statements run inside a transaction, and they outlive one that rolls back', async () => {
+    const byName = 'select id from item where name = $1';
+    const inside = await pg
+      .transaction(async (tx) => {
+        await tx.query(`insert into item (id, name) values (30, 'tx-row')`);
+        const seen = await tx.query(byName, ['tx-row']);
+        await tx.query(byName, ['tx-row']);
+        await tx.rollback();
+        return seen.rows;
+      })
+      .catch((error: Error) => error.message);
+    expect(inside).toEqual([{ id: 30 }]);
+    expect((await prepared()).filter((s) => s.statement === byName)).toHaveLength(1);
+    expect((await pg.query(byName, ['tx-row'])).rows).toEqual([]);
+    const failed = pg.transaction(async (tx) => tx.query('select * from no_such_table where id = $1', [1]));
+    await expect(failed).rejects.toMatchObject({ code: '42P01' });
+    expect((await pg.query(byName, ['one'])).rows).toEqual([{ id: 1 }]);
+  });
+
   it('serialises parameters by the types PostgreSQL inferred: arrays, json, dates, booleans, null', async () => {
     const insert =
       'insert into item (id, name, tags, doc, active, seen) values ($1, $2, $3, $4, $5, $6) returning *';

@@ -1,6 +1,7 @@
-import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { parse, protocol } from '@electric-sql/pglite';
 import { sqlState } from './errors';
+import { firstResult } from './pglite-results';
 
 /**
  * PGlite's `query()` sends every statement as an unnamed one: Parse, Describe, Bind, Describe,
@@ -16,8 +17,9 @@ import { sqlState } from './errors';
  * generic plan only if that is estimated no dearer). At most `maxStatements` are kept; the least
  * recently used is closed when a new one needs the room.
  *
- * Only statements outside a transaction take this path: inside one, Drizzle runs them through
- * PGlite's transaction object, which keeps its own (unnamed) path.
+ * Statements inside a transaction take the same path (`pg.transaction` hands its callback a
+ * transaction whose `query` does): a prepared statement belongs to the session, not to the
+ * transaction, so one prepared inside a transaction that rolls back is still there.
  */
 
 export const PGLITE_MAX_CACHED_STATEMENTS = 200;
@@ -36,12 +38,13 @@ interface Statement {
 
 type QueryFn = <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
-/** Makes `pg.query` keep its statements prepared; returns the same instance. */
+/** Makes `pg.query` and its transactions' `query` keep their statements prepared; returns `pg`. */
 export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED_STATEMENTS): PGlite {
   const statements = new Map<string, Statement>();
   /** Names of evicted statements, closed with the next message sent. */
   const toClose: string[] = [];
   const unnamedQuery: QueryFn = Object.getPrototypeOf(pg).query.bind(pg);
+  const ownTransaction: PGlite['transaction'] = Object.getPrototypeOf(pg).transaction.bind(pg);
 
   function serialiseValues(params: unknown[], statement: Statement, options?: QueryOptions) {
     return params.map((param, i) => {
@@ -72,7 +75,13 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
     return statement;
   }
 
-  async function run<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  /** Runs `sql` by its kept statement; PGlite's files are synced after it outside a transaction. */
+  async function run<T>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
     let statement = statements.get(sql);
     if (statement) {
       // Most recently used last: a Map keeps insertion order.
@@ -91,8 +100,18 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
     ]);
-    const messages = await pg.execProtocolStream(message, { onNotice: options?.onNotice });
-    return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+    const received = await pg.execProtocolStream(message, {
+      onNotice: options?.onNotice,
+      syncToFs: !inTransaction,
+    });
+    return firstResult<T>(received, pg.parsers, options);
+  }
+
+  function forget(sql: string) {
+    const stale = statements.get(sql);
+    if (!stale) return;
+    statements.delete(sql);
+    toClose.push(stale.name);
   }
 
   const query: QueryFn = async (sql, params = [], options) => {
@@ -103,17 +122,13 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
     return pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         try {
-          return await run(sql, params, options);
+          return await run(sql, params, options, false);
         } catch (error) {
           if (!isResultTypeChanged(error)) throw withQuery(error, sql, params, options);
           // The statement's tables changed shape since it was kept: forget it and run it afresh.
-          const stale = statements.get(sql);
-          if (stale) {
-            statements.delete(sql);
-            toClose.push(stale.name);
-          }
+          forget(sql);
           try {
-            return await run(sql, params, options);
+            return await run(sql, params, options, false);
           } catch (again) {
             throw withQuery(again, sql, params, options);
           }
@@ -122,9 +137,29 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
     );
   };
 
-  // This instance's own `query` shadows the prototype's: Drizzle, tests that spy on the client
-  // and everything else that holds the PGlite see the same method.
+  /** `tx` with a `query` of its own; its other members (exec, rollback, closed…) are PGlite's. */
+  function cachedTransaction(tx: Transaction): Transaction {
+    const txQuery: QueryFn = async (sql, params = [], options) => {
+      if (options?.blob) return tx.query(sql, params, options);
+      if (tx.closed) throw new Error('Transaction is closed');
+      return pg._runExclusiveQuery(async () => {
+        try {
+          return await run(sql, params, options, true);
+        } catch (error) {
+          // Inside a transaction the error has aborted it: no second try, but the next run of
+          // the statement prepares it afresh.
+          if (isResultTypeChanged(error)) forget(sql);
+          throw withQuery(error, sql, params, options);
+        }
+      });
+    };
+    return Object.create(tx, { query: { value: txQuery } }) as Transaction;
+  }
+
+  // This instance's own members shadow the prototype's: Drizzle, tests that spy on the client
+  // and everything else that holds the PGlite see the same methods.
   pg.query = query;
+  pg.transaction = (callback) => ownTransaction((tx) => callback(cachedTransaction(tx)));
   return pg;
 }
 
