@@ -92,6 +92,14 @@ describe('PGlite statements kept prepared by their text', () => {
     expect(none[0]).toMatchObject({ id: 4, tags: null, doc: null, active: null, seen: null });
   });
 
+  it('plans a statement with a LIKE pattern for its values on every run: nothing kept prepared', async () => {
+    const search = 'select id from item where name like $1 and id > $2 order by id';
+    expect((await pg.query(search, ['%o%', 0])).rows).toEqual([{ id: 1 }, { id: 2 }, { id: 4 }]);
+    expect((await pg.query(search, ['t%', 1])).rows).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(await pg.query(search, ['%e', 0])).toEqual(await unnamed(search, ['%e', 0]));
+    expect((await prepared()).map((s) => s.statement)).not.toContain(search);
+  });
+
   it('keeps at most its bound, closing the least recently used', async () => {
     for (let i = 0; i < 5; i += 1) await pg.query(`select ${i} as n`);
     const kept = await prepared();

@@ -17,6 +17,12 @@ import { firstResult } from './pglite-results';
  * generic plan only if that is estimated no dearer). At most `maxStatements` are kept; the least
  * recently used is closed when a new one needs the room.
  *
+ * A statement that matches a LIKE pattern given as a parameter (the lists' searches) keeps only its
+ * parameter types: it is parsed and planned for its values on every run, still in one call. A
+ * generic plan cannot see how common the searched word is: the same idea on PostgreSQL (100,000
+ * candidates) turned the count of a common word's matches into 426–562 ms requests
+ * (docs/benchmarks.md, issue 20).
+ *
  * Statements inside a transaction take the same path (`pg.transaction` hands its callback a
  * transaction whose `query` does): a prepared statement belongs to the session, not to the
  * transaction, so one prepared inside a transaction that rolls back is still there.
@@ -30,8 +36,12 @@ const RESULT_TYPE_CHANGED = { code: '0A000', message: 'cached plan must not chan
 /** Names are unique in the process, so two wrappers of one PGlite never collide. */
 let statementsNamed = 0;
 
+/** `… like $3`, `… ilike $1`: a pattern the plan should be made for. */
+const PATTERN_PARAMETER = /\bi?like\s+\$\d/i;
+
 interface Statement {
-  name: string;
+  /** Its name in PGlite's session; null when it is planned for its values on every run. */
+  name: string | null;
   /** The parameter types PostgreSQL inferred, to serialise values the way `query()` does. */
   paramTypes: number[];
 }
@@ -55,22 +65,21 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
     });
   }
 
-  /** Parses and describes `sql` under a new name; on failure nothing is kept. */
+  /** Parses and describes `sql` (under a new name unless planned each run); on failure nothing is kept. */
   async function prepare(sql: string, options?: QueryOptions): Promise<Statement> {
-    const name = `conexao_${++statementsNamed}`;
+    const name = PATTERN_PARAMETER.test(sql) ? null : `conexao_${++statementsNamed}`;
     const message = concat([
       ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
-      protocol.serialize.parse({ name, text: sql, types: options?.paramTypes }),
-      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.parse({ name: name ?? '', text: sql, types: options?.paramTypes }),
+      protocol.serialize.describe({ type: 'S', name: name ?? '' }),
       protocol.serialize.sync(),
     ]);
     const described = await pg.execProtocolStream(message, { syncToFs: false });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     statements.set(sql, statement);
     while (statements.size > maxStatements) {
-      const [oldest, { name: oldName }] = statements.entries().next().value as [string, Statement];
-      statements.delete(oldest);
-      toClose.push(oldName);
+      const [oldest] = statements.keys();
+      forget(oldest as string);
     }
     return statement;
   }
@@ -92,8 +101,12 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
     }
     const message = concat([
       ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
+      // Planned for these values: parsed again, unnamed, in the same call.
+      ...(statement.name === null
+        ? [protocol.serialize.parse({ text: sql, types: options?.paramTypes })]
+        : []),
       protocol.serialize.bind({
-        statement: statement.name,
+        statement: statement.name ?? '',
         values: serialiseValues(params, statement, options),
       }),
       protocol.serialize.describe({ type: 'P' }),
@@ -111,7 +124,7 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
     const stale = statements.get(sql);
     if (!stale) return;
     statements.delete(sql);
-    toClose.push(stale.name);
+    if (stale.name) toClose.push(stale.name);
   }
 
   const query: QueryFn = async (sql, params = [], options) => {
