@@ -91,7 +91,7 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     // It loads PGlite's protocol helpers: on demand, like the driver itself.
     import('./pglite-statement-cache'),
   ]);
-  // Statements run outside a transaction are kept prepared by name (pglite-statement-cache.ts).
+  // Its statements, in transactions too, are kept prepared by their text (pglite-statement-cache.ts).
   const db = drizzlePglite(withStatementCache(client), { schema });
   return {
     db: db as unknown as Database,
