@@ -56,6 +56,11 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
   const unnamedQuery: QueryFn = Object.getPrototypeOf(pg).query.bind(pg);
   const ownTransaction: PGlite['transaction'] = Object.getPrototypeOf(pg).transaction.bind(pg);
 
+  /** Close messages for the evicted statements, sent ahead of the next message. */
+  function pendingCloses(): Uint8Array[] {
+    return toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old }));
+  }
+
   function serialiseValues(params: unknown[], statement: Statement, options?: QueryOptions) {
     return params.map((param, i) => {
       if (param === null || param === undefined) return null;
@@ -69,7 +74,7 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
   async function prepare(sql: string, options?: QueryOptions): Promise<Statement> {
     const name = PATTERN_PARAMETER.test(sql) ? null : `conexao_${++statementsNamed}`;
     const message = concat([
-      ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
+      ...pendingCloses(),
       protocol.serialize.parse({ name: name ?? '', text: sql, types: options?.paramTypes }),
       protocol.serialize.describe({ type: 'S', name: name ?? '' }),
       protocol.serialize.sync(),
@@ -100,7 +105,7 @@ export function withStatementCache(pg: PGlite, maxStatements = PGLITE_MAX_CACHED
       statement = await prepare(sql, options);
     }
     const message = concat([
-      ...toClose.splice(0).map((old) => protocol.serialize.close({ type: 'S', name: old })),
+      ...pendingCloses(),
       // Planned for these values: parsed again, unnamed, in the same call.
       ...(statement.name === null
         ? [protocol.serialize.parse({ text: sql, types: options?.paramTypes })]

@@ -1,8 +1,9 @@
 /**
  * The versions the candidates' and applications' kept totals and pages are checked against
  * (issue 20), read in the same statement as the caller's sign-in: a list request then costs one
- * statement before its answer, not two. PGlite runs one statement at a time, ~0.6 ms even for a
- * primary-key read on a 2-core host; on PostgreSQL it is a round trip fewer under load.
+ * statement before its answer, not two. PGlite runs one statement at a time for the whole server
+ * (a primary-key read took ~0.6 ms on a 2-core host before it kept its statements prepared); on
+ * PostgreSQL it is a round trip fewer under load.
  *
  * Only a list route's guard asks for them (GuardOptions in auth-hooks.ts); they belong to that
  * request (a GET answered at once), never to a socket's user, which lives for hours.
