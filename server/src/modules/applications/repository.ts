@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@shared/domain';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
 import { type PgColumn, type PgSelect, alias } from 'drizzle-orm/pg-core';
@@ -216,6 +216,31 @@ async function countFromCounters(
   return Number(row?.n ?? 0);
 }
 
+/** countFromCounters for every status at once: the whole company's, or these jobs'. */
+async function countsByStatusFromCounters(
+  db: Database,
+  companyId: string,
+  internshipIds?: string[],
+): Promise<Map<ApplicationStatus, number>> {
+  const rows = internshipIds
+    ? await db
+        .select({ status: applicationStatusCounts.status, n: sum(applicationStatusCounts.count) })
+        .from(applicationStatusCounts)
+        .innerJoin(internships, eq(internships.id, applicationStatusCounts.internshipId))
+        .where(
+          and(eq(internships.companyId, companyId), sql`${internships.id} = any(${uuidList(internshipIds)})`),
+        )
+        .groupBy(applicationStatusCounts.status)
+    : await db
+        .select({ status: companyApplicationCounts.status, n: sum(companyApplicationCounts.count) })
+        .from(companyApplicationCounts)
+        .where(eq(companyApplicationCounts.companyId, companyId))
+        .groupBy(companyApplicationCounts.status);
+  const counts = new Map(APPLICATION_STATUSES.map((status) => [status, 0]));
+  for (const row of rows) counts.set(row.status as ApplicationStatus, Number(row.n ?? 0));
+  return counts;
+}
+
 /** The search's matched jobs within the list's job filter, if any. */
 function matchedJobs(filters: Pick<ApplicationFilters, 'internshipId'>, matches: SearchMatches): string[] {
   return filters.internshipId
@@ -252,47 +277,59 @@ function candidateApplications(userId: SQL) {
     offset 0`;
 }
 
+/** A search's candidates part: their applications to the company, but to its matched jobs. */
+interface CandidatePart {
+  companyId: string;
+  internshipId?: string;
+  status?: ApplicationStatus;
+  userIds: string[];
+  /** The search's matched jobs, whose applications are counted through the jobs. */
+  exceptJobs: string[];
+  /** The list without the search (its counters): what walking it would read. */
+  listSize: number;
+  /** Tests only: force one way of reading. */
+  via?: 'walk' | 'candidates';
+}
+
+/**
+ * Up to `limit` of the applications these candidates made to the company (to one job, in one
+ * status, not to the search's matched jobs): id, created_at and status. Given a plain
+ * `user_id = any(…)` with a LIMIT, PostgreSQL reckoned the limit would come early and scanned the
+ * whole table (80–150 ms at a million applications); both forms below read an index only.
+ */
+function candidatePartRows(q: CandidatePart, limit: number): SQL {
+  const filters = candidatePartFilters(q);
+  // Whichever reads fewer index entries: the company's (filtered) list, checking each against the
+  // matches by hash (a small company, or one status of it), or each matched candidate's own
+  // applications (a big company and a rare name).
+  const walk = q.via ? q.via === 'walk' : q.listSize < q.userIds.length * TYPICAL_APPLICATIONS_PER_CANDIDATE;
+  return walk
+    ? sql`select a.id, a.created_at, a.status from ${applications} as a
+      where a.company_id = ${q.companyId} and ${matchesAny(sql`a.user_id`, q.userIds)} ${filters}
+      limit ${limit}`
+    : sql`select a.id, a.created_at, a.status from unnest(${uuidList(q.userIds)}) as m(id)
+      cross join lateral (${candidateApplications(sql`m.id`)}) as a
+      where a.company_id = ${q.companyId} ${filters}
+      limit ${limit}`;
+}
+
 /**
  * How many applications these candidates made to the company (to one job, in one status, not to
- * the search's matched jobs), counting no further than `cap`. Given a plain `user_id = any(…)`
- * with a LIMIT, PostgreSQL reckoned the limit would come early and scanned the whole table
- * (80–150 ms at a million applications); both forms below read an index only.
+ * the search's matched jobs), counting no further than `cap` (candidatePartRows).
  */
 export async function countCandidatesApplications(
   db: Database,
-  q: {
-    companyId: string;
-    internshipId?: string;
-    status?: ApplicationStatus;
-    userIds: string[];
-    exceptJobs: string[];
+  q: CandidatePart & {
     cap: number;
-    /** The list without the search (its counters): what walking it would read. */
-    listSize: number;
     /**
      * Also one newest-first page of the whole search: the counted applications merged with the
      * matched jobs' (`exceptJobs`) newest. Left out when the count passes its cap, since the
      * rows counted are then not all of them.
      */
     page?: { offset: number; limit: number };
-    /** Tests only: force one way of reading. */
-    via?: 'walk' | 'candidates';
   },
 ): Promise<ListTotal & { pageIds?: string[] }> {
-  const limit = q.cap + 1;
-  const filters = candidatePartFilters(q);
-  // Whichever reads fewer index entries: the company's (filtered) list, checking each against the
-  // matches by hash (a small company, or one status of it), or each matched candidate's own
-  // applications (a big company and a rare name).
-  const walk = q.via ? q.via === 'walk' : q.listSize < q.userIds.length * TYPICAL_APPLICATIONS_PER_CANDIDATE;
-  const counted = walk
-    ? sql`select a.id, a.created_at from ${applications} as a
-      where a.company_id = ${q.companyId} and ${matchesAny(sql`a.user_id`, q.userIds)} ${filters}
-      limit ${limit}`
-    : sql`select a.id, a.created_at from unnest(${uuidList(q.userIds)}) as m(id)
-      cross join lateral (${candidateApplications(sql`m.id`)}) as a
-      where a.company_id = ${q.companyId} ${filters}
-      limit ${limit}`;
+  const counted = candidatePartRows(q, q.cap + 1);
   // Both read only an index (id and created_at are its keys): the page costs the matched jobs'
   // newest rows and a sort of what was counted, where reading it apart cost as much as the count.
   const page = q.page
@@ -311,10 +348,62 @@ export async function countCandidatesApplications(
 }
 
 /**
- * The `take` newest applications (id, created_at) of each of these jobs, in one status if given,
- * from applications_internship_created_idx.
+ * A search's statuses counted together read at most this many times the cap of index entries
+ * (issue 20): 100,000, about what counting one rare status of a common name already read alone
+ * ("ana" at a million applications: all its 75,000 to find the 7,500 HIRED).
  */
-function jobsNewest(jobIds: string[], status: ApplicationStatus | undefined, take: number) {
+const GROUPED_COUNT_READ_FACTOR = 10;
+
+/**
+ * What one read of these candidates' applications to the company (as countCandidatesApplications,
+ * in every status) says of each status: `exact`, with the ids of its `take` newest once merged
+ * with the matched jobs' (`exceptJobs`) newest in that status; `capped`, past `cap`; or nothing,
+ * when the read stopped at `readLimit` rows before it could tell.
+ */
+export type StatusCount = { items: number; capped: false; pageIds: string[] } | { capped: true };
+
+export async function countCandidatesApplicationsByStatus(
+  db: Database,
+  q: Omit<CandidatePart, 'status'> & {
+    cap: number;
+    /** The most rows read: a common name's applications to a big company stop here. */
+    readLimit: number;
+    take: number;
+  },
+): Promise<Map<ApplicationStatus, StatusCount>> {
+  const statuses = sql.join(
+    APPLICATION_STATUSES.map((status) => sql`(${status})`),
+    sql`, `,
+  );
+  // A status's ids are read only where its count is exact and within the cap (a lazy sub-plan:
+  // each reads the counted rows once more).
+  const result = await db.execute(sql`with counted as materialized (${candidatePartRows(q, q.readLimit)}),
+    counts as (select status, count(*)::int as n from counted group by status),
+    read as (select coalesce(sum(n), 0)::int as n_all from counts)
+    select s.status, coalesce(c.n, 0) as n, read.n_all,
+      case when read.n_all < ${q.readLimit} and coalesce(c.n, 0) <= ${q.cap} then ${idsAsJson(
+        sql`select id, created_at from counted where counted.status = s.status
+          union all ${jobsNewest(q.exceptJobs, sql`s.status`, q.take)}
+          order by created_at desc nulls last, id desc nulls last
+          limit ${q.take}`,
+      )} end as ids
+    from (values ${statuses}) as s(status) cross join read left join counts as c on c.status = s.status`);
+  const counts = new Map<ApplicationStatus, StatusCount>();
+  for (const row of result.rows) {
+    const status = row.status as ApplicationStatus;
+    const items = Number(row.n);
+    if (items > q.cap) counts.set(status, { capped: true });
+    else if (Number(row.n_all) < q.readLimit)
+      counts.set(status, { items, capped: false, pageIds: jsonValue<string[]>(row.ids) });
+  }
+  return counts;
+}
+
+/**
+ * The `take` newest applications (id, created_at) of each of these jobs, in one status if given
+ * (a value, or a column of the outer query), from applications_internship_created_idx.
+ */
+function jobsNewest(jobIds: string[], status: ApplicationStatus | SQL | undefined, take: number) {
   return sql`select found.id, found.created_at from unnest(${uuidList(jobIds)}) as j(id)
       cross join lateral (
         select a.id, a.created_at from ${applications} as a
@@ -621,6 +710,73 @@ export function createApplicationsRepository(db: Database) {
       });
       const firstPage = page && others.pageIds ? { ...page, ids: others.pageIds } : undefined;
       return { items: inJobs + others.items, capped: others.capped, ...shape, firstPage };
+    },
+
+    /**
+     * `total` of a search in every status at once (issue 20: a move changes each status's total,
+     * and recounting one status reads the same matched candidates' applications as counting them
+     * all), each with the ids of its first `take` rows newest first where the count read them.
+     * A status left out could not be told from a read stopped at its limit: count it apart.
+     */
+    async totalsByStatus(
+      filters: Omit<ApplicationFilters, 'status' | 'userId'>,
+      matches: SearchMatches,
+      take: number,
+      cap = SEARCH_COUNT_CAP,
+    ): Promise<Map<ApplicationStatus, SearchTotal>> {
+      const { companyId, internshipId } = filters;
+      const listSizes = await countsByStatusFromCounters(
+        db,
+        companyId,
+        internshipId ? [internshipId] : undefined,
+      );
+      const jobIds = matchedJobs(filters, matches);
+      const inJobs =
+        jobIds.length > 0
+          ? await countsByStatusFromCounters(db, companyId, jobIds)
+          : new Map(APPLICATION_STATUSES.map((status) => [status, 0]));
+      const shapeOf = (status: ApplicationStatus) => ({
+        inJobs: inJobs.get(status) ?? 0,
+        listSize: listSizes.get(status) ?? 0,
+      });
+      // As `total`: the one job asked for matched by title, or no candidate matched.
+      if (matches.userIds.length === 0 || (internshipId && jobIds.length > 0)) {
+        return new Map(
+          APPLICATION_STATUSES.map((status) => {
+            const shape = shapeOf(status);
+            return [status, { items: Math.min(shape.inJobs, cap), capped: shape.inJobs > cap, ...shape }];
+          }),
+        );
+      }
+      const totals = new Map<ApplicationStatus, SearchTotal>();
+      // The matched jobs alone pass the cap in a status: capped without reading more.
+      for (const status of APPLICATION_STATUSES) {
+        const shape = shapeOf(status);
+        if (shape.inJobs > cap) totals.set(status, { items: cap, capped: true, ...shape });
+      }
+      // One status left to count is cheaper counted alone, where the count stops at its own cap.
+      if (APPLICATION_STATUSES.length - totals.size < 2) return totals;
+      const others = await countCandidatesApplicationsByStatus(db, {
+        companyId,
+        internshipId,
+        userIds: matches.userIds,
+        exceptJobs: jobIds,
+        cap,
+        readLimit: cap * GROUPED_COUNT_READ_FACTOR,
+        listSize: [...listSizes.values()].reduce((all, n) => all + n, 0),
+        take,
+      });
+      for (const [status, counted] of others) {
+        if (totals.has(status)) continue;
+        const shape = shapeOf(status);
+        if (counted.capped || shape.inJobs + counted.items > cap) {
+          totals.set(status, { items: cap, capped: true, ...shape });
+        } else {
+          const firstPage = { offset: 0, limit: take, ids: counted.pageIds };
+          totals.set(status, { items: shape.inJobs + counted.items, capped: false, ...shape, firstPage });
+        }
+      }
+      return totals;
     },
 
     async findDetail(id: string) {

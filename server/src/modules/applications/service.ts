@@ -16,8 +16,15 @@ import { APPLICATION_ASCENDING_SORTS, type ApplicationSort, type SortOrder } fro
 import { APPLICATIONS_PAGE_SIZE, SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import type { Clock } from '../../clock';
-import { type Kept, createKeptPages, idsFromCount, rowsToReadWithCount } from '../../db/kept-pages';
+import {
+  type Kept,
+  PAGES_READ_WITH_COUNT,
+  createKeptPages,
+  idsFromCount,
+  rowsToReadWithCount,
+} from '../../db/kept-pages';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
+import { createSearchTotalsByStatus } from './search-totals-by-status';
 import { readFromMatches } from './search-plan';
 import { BULK_FILTER_MAX } from '@shared/constants';
 import { createListStatsCache } from '../../db/list-stats-cache';
@@ -123,6 +130,7 @@ export function createApplicationsService(
   const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
+  const searchTotalInStatus = createSearchTotalsByStatus(repo);
   return {
     /**
      * A candidate applies once to an ACTIVE job whose expiration date has not passed, with the
@@ -194,13 +202,28 @@ export function createApplicationsService(
         countVersion: filters.status ? versions.rows : versions.members,
         page,
         perPage,
-        count: () =>
-          repo.total(
+        count: async () => {
+          const { status, userId } = filters;
+          const inStatus =
+            status && matches && !userId
+              ? await searchTotalInStatus({
+                  filters: { ...filters, status },
+                  matches,
+                  rowsVersion: versions.rows,
+                  take: PAGES_READ_WITH_COUNT * perPage,
+                })
+              : null;
+          if (inStatus) {
+            // Its ids are of the newest-first order: another sort reads its own page.
+            return isNewestFirst(sorted) ? inStatus : { ...inStatus, firstPage: undefined };
+          }
+          return repo.total(
             filters,
             matches,
             SEARCH_COUNT_CAP,
             isNewestFirst(sorted) ? rowsToReadWithCount((page - 1) * perPage, perPage) : undefined,
-          ),
+          );
+        },
         rows: async (offset, limit, total) => {
           const counted = idsFromCount(total, offset, limit);
           // A searched page, newest first, may be cheaper read from its matches (issue 20).
