@@ -131,6 +131,32 @@ describe('kept pages', () => {
     expect(list.reads.pages).toBe(1);
     expect(list.reads.byIds).toHaveLength(1);
   });
+
+  it('counts once for every key of the same total key, and apart for another', async () => {
+    const keptPage = createKeptPages<Row>();
+    const list = fakeList();
+    let counts = 0;
+    const sorted = (key: string, totalKey: string): KeptPageRequest<Row> => ({
+      ...list.request(1, 'v1'),
+      key,
+      totalKey,
+      count: async () => {
+        counts += 1;
+        return { items: list.rows.length, capped: false };
+      },
+    });
+    const newest = await keptPage(sorted('newest', 'filters'));
+    const oldest = await keptPage(sorted('oldest', 'filters'));
+    expect([newest.kept, oldest.kept]).toEqual([
+      { total: false, page: 'read' },
+      { total: true, page: 'read' },
+    ]);
+    expect(counts).toBe(1);
+    await keptPage(sorted('newest of other filters', 'other filters'));
+    expect(counts).toBe(2);
+    // The pages stay apart: each key read its own.
+    expect(list.reads.pages).toBe(3);
+  });
 });
 
 describe('the rows a count reads the ids of', () => {

@@ -74,6 +74,12 @@ export interface SameIds<T> {
 export interface KeptPageRequest<T, Total extends ListTotal = ListTotal> {
   /** The list's filters and sort, serialised: the same key means the same rows. */
   key: string;
+  /**
+   * The list's filters alone, when its total does not depend on the sort: every sort of the same
+   * filters then shares one count (default: `key`). A total's `firstPage` is then of whichever
+   * order its count read, which `rows` must check.
+   */
+  totalKey?: string;
   /** The list's version (from triggers): kept pages are valid only for it. */
   version: string;
   /**
@@ -117,10 +123,14 @@ export function createKeptPages<T>(limits: { counts?: number; pages?: number } =
     const { key, version, page, perPage, sameIds } = request;
     let counted = false;
     let read: Kept['page'] = 'kept';
-    const total = await totals.value<Total>(`total ${key}`, request.countVersion ?? version, () => {
-      counted = true;
-      return request.count();
-    });
+    const total = await totals.value<Total>(
+      `total ${request.totalKey ?? key}`,
+      request.countVersion ?? version,
+      () => {
+        counted = true;
+        return request.count();
+      },
+    );
     const offset = (page - 1) * perPage;
     const pageKey = `${key} ${page} ${perPage}`;
     async function readPage(): Promise<T[]> {

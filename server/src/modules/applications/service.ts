@@ -194,9 +194,12 @@ export function createApplicationsService(
           )
         : null;
       const sorted = requestedSort(input, APPLICATION_ASCENDING_SORTS);
+      const newestFirst = isNewestFirst(sorted);
       const { items, pagination, kept } = await keptPage({
         // The sort is part of the key: the same filters sorted otherwise are other pages.
         key: JSON.stringify({ ...filters, ...sorted }),
+        // But not of the total: every sort of the same filters shares one count.
+        totalKey: JSON.stringify(filters),
         version: versions.rows,
         // A move between statuses changes a total only when a status is filtered on.
         countVersion: filters.status ? versions.rows : versions.members,
@@ -213,24 +216,22 @@ export function createApplicationsService(
                   take: PAGES_READ_WITH_COUNT * perPage,
                 })
               : null;
-          if (inStatus) {
-            // Its ids are of the newest-first order: another sort reads its own page.
-            return isNewestFirst(sorted) ? inStatus : { ...inStatus, firstPage: undefined };
-          }
+          if (inStatus) return inStatus;
           return repo.total(
             filters,
             matches,
             SEARCH_COUNT_CAP,
-            isNewestFirst(sorted) ? rowsToReadWithCount((page - 1) * perPage, perPage) : undefined,
+            newestFirst ? rowsToReadWithCount((page - 1) * perPage, perPage) : undefined,
           );
         },
         rows: async (offset, limit, total) => {
-          const counted = idsFromCount(total, offset, limit);
+          // A count's ids are newest first: another sort reads its own page.
+          const counted = newestFirst ? idsFromCount(total, offset, limit) : null;
           // A searched page, newest first, may be cheaper read from its matches (issue 20).
           const via = counted
             ? { ids: counted }
             : matches &&
-                isNewestFirst(sorted) &&
+                newestFirst &&
                 !filters.userId &&
                 readFromMatches({
                   offset,
