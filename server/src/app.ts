@@ -246,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.warmUp ?? true) {
       app.addHook('onReady', () =>
         warmUp(app.log, [
+          { name: 'database connections', run: () => database.connectAll() },
           {
             name: 'request and response schemas',
             run: () => compileSchemas(routeTable.flatMap(schemasOf)),

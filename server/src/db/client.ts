@@ -28,6 +28,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations from server/drizzle; safe to call on an up-to-date database. */
   migrate(): Promise<void>;
+  /**
+   * Opens every connection the database may serve requests on, at start (the warm-up): the first
+   * requests after a restart then wait on no new PostgreSQL backend. PGlite has one, already open.
+   */
+  connectAll(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,9 +102,13 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    connectAll: async () => {},
     close: () => client.close(),
   };
 }
+
+/** Connections per server instance to PostgreSQL. */
+const POOL_SIZE = 10;
 
 export async function openPostgres(url: string, poolOptions: PoolConfig = {}): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -109,7 +118,10 @@ export async function openPostgres(url: string, poolOptions: PoolConfig = {}): P
   ]);
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
+    // Idle connections stay open: a burst after a quiet spell does not wait for new backends
+    // (issue 20: the first 20 requests on a fresh server were the slowest of a cold pass).
+    min: POOL_SIZE,
     // No JIT compilation: this server's queries are short, and a plan whose estimate is large
     // (a lateral read per matched candidate) paid 45 ms compiling for a 30 ms query (issue 20).
     options: '-c jit=off',
@@ -132,6 +144,11 @@ export async function openPostgres(url: string, poolOptions: PoolConfig = {}): P
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
       }
+    },
+    async connectAll() {
+      const size = pool.options.max;
+      const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+      for (const client of clients) client.release();
     },
     close: () => pool.end(),
   };
