@@ -15,7 +15,8 @@ import type { SearchTotal } from './search-plan';
  * that status alone.
  */
 export function createSearchTotalsByStatus(repo: Pick<ApplicationsRepository, 'totalsByStatus'>) {
-  const kept = createListStatsCache();
+  // Each holds four totals and up to four first pages of ids: fewer are kept than single totals.
+  const kept = createListStatsCache(500);
 
   return async function searchTotalInStatus(input: {
     filters: Omit<ApplicationFilters, 'userId'> & { status: ApplicationStatus };

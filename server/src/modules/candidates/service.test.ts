@@ -53,6 +53,19 @@ describe('the candidates list', () => {
     ]);
   });
 
+  it("shares a search's count between sorts, and takes its ids only in the order they were read", async () => {
+    const ids = Array.from({ length: 42 }, (_, i) => `c${i}`);
+    const { asked, repo } = recordingRepository({ items: 42, ids });
+    const service = createCandidatesService(repo);
+    await service.list({ ...input, q: 'silva', page: 1 });
+    const byName = await service.list({ ...input, q: 'silva', page: 1, sort: 'name', order: 'asc' });
+    expect(byName.pagination.totalItems).toBe(42);
+    expect(byName.kept.total).toBe(true);
+    expect(asked.filter((a) => a.startsWith('matchesWithPage'))).toHaveLength(1);
+    // Its page is its own read, in its own order: the counted ids are newest first.
+    expect(asked.at(-1)).toMatch(/^list 0\+10 via "(collect|walk)"$/);
+  });
+
   it('past the cap, a search stops at "10,000+" and walks its page; a filter set is counted', async () => {
     const search = recordingRepository(null);
     const searched = await createCandidatesService(search.repo).list({ ...input, q: 'ana', page: 1 });

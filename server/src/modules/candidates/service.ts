@@ -36,8 +36,11 @@ export interface ListCandidatesInput {
 interface CandidatesTotal extends ListTotal {
   /** The whole list's size: how a page is read (db/list-plan.ts). */
   listSize: number;
-  /** The ids of the rows the count was asked for, when one read gave both (matchesWithPage). */
-  firstPage?: FirstPage;
+  /**
+   * The ids of the rows the count was asked for, when one read gave both (matchesWithPage), and
+   * the order they are in (the sort, serialised): the total serves every sort of its filters.
+   */
+  firstPage?: FirstPage & { order: string };
 }
 
 /** How many filters narrow the list (each skill is one). */
@@ -53,8 +56,8 @@ function pageVia(
   limit: number,
   total: CandidatesTotal,
 ): 'walk' | 'collect' | { ids: string[] } {
-  // The page this request's count read already.
-  const ids = idsFromCount(total, offset, limit);
+  // The page this request's count read already, if in this order.
+  const ids = total.firstPage?.order === JSON.stringify(sorted) ? idsFromCount(total, offset, limit) : null;
   if (ids) return { ids };
   // The search text begins with the name the list is sorted by (db/list-plan.ts).
   const clustered = sorted.sort === 'name' && filters.q !== undefined;
@@ -91,11 +94,14 @@ export function createCandidatesService(repo: CandidatesRepository) {
         q: q || undefined,
       };
       const sorted = requestedSort(input, CANDIDATE_ASCENDING_SORTS);
-      // Every employer browses the same candidates: totals and pages are kept per filter set and
-      // sort until any candidate changes: the version as read with the sign-in, or one read of it.
+      // Every employer browses the same candidates: totals are kept per filter set, and pages per
+      // filter set and sort, until any candidate changes: the version as read with the sign-in,
+      // or one read of it.
       const version = String(signedIn?.candidates ?? (await repo.version()));
       const { items, pagination, kept } = await keptPage({
         key: JSON.stringify({ ...filters, ...sorted }),
+        // Every sort of the same filters shares one count.
+        totalKey: JSON.stringify(filters),
         version,
         page,
         perPage,
@@ -114,7 +120,12 @@ export function createCandidatesService(repo: CandidatesRepository) {
             const asked = rowsToReadWithCount((page - 1) * perPage, perPage);
             const read = await repo.matchesWithPage(filters, sorted, asked, SEARCH_COUNT_CAP);
             if (read)
-              return { items: read.items, capped: false, listSize, firstPage: { ...asked, ids: read.ids } };
+              return {
+                items: read.items,
+                capped: false,
+                listSize,
+                firstPage: { ...asked, ids: read.ids, order: JSON.stringify(sorted) },
+              };
             // Past the cap: a search's total stops there ("10,000+"), a filter set's is counted.
             if (filters.q) return { items: SEARCH_COUNT_CAP, capped: true, listSize };
           }
