@@ -125,6 +125,7 @@ describe("a search's totals in every status", () => {
     ] as const) {
       const q = {
         companyId: boss.companyId,
+        statuses: APPLICATION_STATUSES,
         userIds,
         exceptJobs: [String(jobIds[1])],
         cap,
@@ -149,7 +150,42 @@ describe("a search's totals in every status", () => {
         expect(walked.get('APPLIED')).toEqual({ capped: true });
         expect(read.get('APPLIED')).toEqual({ capped: true });
       }
+      // Two statuses only (the others decided by the jobs' counters): the same answers for them,
+      // and no other status counted.
+      const two = ['REJECTED', 'HIRED'] as const;
+      const some = await countCandidatesApplicationsByStatus(t.database.db, { ...q, statuses: two });
+      if (readLimit !== 4) expect([...some.keys()].sort(), `cap ${cap}`).toEqual([...two].sort());
+      for (const status of two) {
+        const all = read.get(status);
+        const alone = some.get(status);
+        if (all && !all.capped) expect(alone, `${status} cap ${cap}`).toEqual(all);
+      }
     }
+    // Fewer rows kept: HIRED and REJECTED alone stay under a limit all four statuses pass.
+    const allFour = await countCandidatesApplicationsByStatus(t.database.db, {
+      companyId: boss.companyId,
+      statuses: APPLICATION_STATUSES,
+      userIds,
+      exceptJobs: [],
+      cap: 10_000,
+      readLimit: 40,
+      listSize: 0,
+      take: 10,
+      via: 'candidates',
+    });
+    expect(allFour.get('HIRED')).toBeUndefined();
+    const rare = await countCandidatesApplicationsByStatus(t.database.db, {
+      companyId: boss.companyId,
+      statuses: ['HIRED'],
+      userIds,
+      exceptJobs: [],
+      cap: 10_000,
+      readLimit: 40,
+      listSize: 0,
+      take: 10,
+      via: 'candidates',
+    });
+    expect(rare.get('HIRED')).toMatchObject({ capped: false });
   });
 });
 

@@ -255,11 +255,20 @@ function matchedJobs(filters: Pick<ApplicationFilters, 'internshipId'>, matches:
 function candidatePartFilters(q: {
   internshipId?: string;
   status?: ApplicationStatus;
+  statuses?: readonly ApplicationStatus[];
   exceptJobs: string[];
 }) {
   return sql`
         ${q.internshipId ? sql`and a.internship_id = ${q.internshipId}` : sql``}
         ${q.status ? sql`and a.status = ${q.status}` : sql``}
+        ${
+          q.statuses
+            ? sql`and a.status in (${sql.join(
+                q.statuses.map((status) => sql`${status}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
         ${q.exceptJobs.length > 0 ? sql`and not ${matchesAny(sql`a.internship_id`, q.exceptJobs)}` : sql``}`;
 }
 
@@ -282,6 +291,8 @@ interface CandidatePart {
   companyId: string;
   internshipId?: string;
   status?: ApplicationStatus;
+  /** Several statuses (a count by status): only these. */
+  statuses?: readonly ApplicationStatus[];
   userIds: string[];
   /** The search's matched jobs, whose applications are counted through the jobs. */
   exceptJobs: string[];
@@ -364,7 +375,9 @@ export type StatusCount = { items: number; capped: false; pageIds: string[] } | 
 
 export async function countCandidatesApplicationsByStatus(
   db: Database,
-  q: Omit<CandidatePart, 'status'> & {
+  q: Omit<CandidatePart, 'status' | 'statuses'> & {
+    /** The statuses to count (those the jobs' counters did not decide). */
+    statuses: readonly ApplicationStatus[];
     cap: number;
     /** The most rows read: a common name's applications to a big company stop here. */
     readLimit: number;
@@ -372,7 +385,7 @@ export async function countCandidatesApplicationsByStatus(
   },
 ): Promise<Map<ApplicationStatus, StatusCount>> {
   const statuses = sql.join(
-    APPLICATION_STATUSES.map((status) => sql`(${status})`),
+    q.statuses.map((status) => sql`(${status})`),
     sql`, `,
   );
   // A status's ids are read only where its count is exact and within the cap (a lazy sub-plan:
@@ -759,6 +772,8 @@ export function createApplicationsRepository(db: Database) {
       const others = await countCandidatesApplicationsByStatus(db, {
         companyId,
         internshipId,
+        // The statuses left: the read keeps no other rows.
+        statuses: APPLICATION_STATUSES.filter((status) => !totals.has(status)),
         userIds: matches.userIds,
         exceptJobs: jobIds,
         cap,
@@ -767,7 +782,6 @@ export function createApplicationsRepository(db: Database) {
         take,
       });
       for (const [status, counted] of others) {
-        if (totals.has(status)) continue;
         const shape = shapeOf(status);
         if (counted.capped || shape.inJobs + counted.items > cap) {
           totals.set(status, { items: cap, capped: true, ...shape });
