@@ -367,7 +367,7 @@ const GROUPED_COUNT_READ_FACTOR = 10;
 
 /**
  * What one read of these candidates' applications to the company (as countCandidatesApplications,
- * in every status) says of each status: `exact`, with the ids of its `take` newest once merged
+ * in each of `statuses`) says of each of those statuses: `exact`, with the ids of its `take` newest once merged
  * with the matched jobs' (`exceptJobs`) newest in that status; `capped`, past `cap`; or nothing,
  * when the read stopped at `readLimit` rows before it could tell.
  */
@@ -729,7 +729,8 @@ export function createApplicationsRepository(db: Database) {
      * `total` of a search in every status at once (issue 20: a move changes each status's total,
      * and recounting one status reads the same matched candidates' applications as counting them
      * all), each with the ids of its first `take` rows newest first where the count read them.
-     * A status left out could not be told from a read stopped at its limit: count it apart.
+     * A status left out is counted alone by the caller: the only one the jobs' counters left
+     * open, or one that a read stopped at its limit could not tell.
      */
     async totalsByStatus(
       filters: Omit<ApplicationFilters, 'status' | 'userId'>,
