@@ -11,8 +11,8 @@ import type { SearchTotal } from './search-plan';
  * first status asked after a move counts every status, and the others, in any sort, take theirs
  * from that read.
  *
- * Null for a status the read could not tell (it stopped at its limit first): the caller counts
- * that status alone.
+ * Null for a status the grouped count left out (the only one the jobs' counters left open, or one
+ * its read stopped before it could tell): the caller counts that status alone.
  */
 export function createSearchTotalsByStatus(repo: Pick<ApplicationsRepository, 'totalsByStatus'>) {
   // Each holds four totals and up to four first pages of ids: fewer are kept than single totals.
