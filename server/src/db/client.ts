@@ -116,12 +116,13 @@ export async function openPostgres(url: string, poolOptions: PoolConfig = {}): P
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
+  const size = poolOptions.max ?? POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max: size,
     // Idle connections stay open: a burst after a quiet spell does not wait for new backends
     // (issue 20: the first 20 requests on a fresh server were the slowest of a cold pass).
-    min: POOL_SIZE,
+    min: size,
     // No JIT compilation: this server's queries are short, and a plan whose estimate is large
     // (a lateral read per matched candidate) paid 45 ms compiling for a 30 ms query (issue 20).
     options: '-c jit=off',

@@ -6,7 +6,7 @@ import { notificationEmails, notifications } from '../../src/db/schema';
 import type { MailMessage, Mailer } from '../../src/mail/mailer';
 import { EMAIL_FIRST_RETRY_MS } from '../../src/modules/notifications/service';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe';
-import { WEB_URL, call, createTestApp, json, testApp, usesRedis } from '../helper';
+import { WEB_URL, call, createTestApp, json, ownDatabase, testApp, usesRedis } from '../helper';
 import { connect, listen } from '../messages/chat-helpers';
 import {
   apply,
@@ -349,7 +349,9 @@ describe('the sweep (JOB_EXPIRING, JOB_EXPIRED)', () => {
   });
 
   it('emails JOB_EXPIRING when chosen, in the owner’s language', async () => {
-    const t = await testApp();
+    // A database of its own: on PostgreSQL another file's sweep finds every job of the shared
+    // database, and would send this email from its own app, to its own mail capture.
+    const t = await testApp({ database: await ownDatabase() });
     const owner = await employer(t);
     await call(
       t,
@@ -373,8 +375,9 @@ describe('the sweep (JOB_EXPIRING, JOB_EXPIRED)', () => {
 
 describe('MESSAGE_UNREAD (email only)', () => {
   it('emails after 15 minutes unread, at most once an hour per conversation, never in the feed', async () => {
-    const t = await testApp();
-    const second = await createTestApp();
+    // Its own database, shared by its two instances only (another file's sweep would claim it).
+    const t = await testApp({ database: await ownDatabase() });
+    const second = await createTestApp({ database: t.database });
     try {
       const owner = await employer(t);
       const marta = await candidate(t, 'Marta', 'Neto');
