@@ -147,7 +147,6 @@ export async function openPostgres(url: string, poolOptions: PoolConfig = {}): P
       }
     },
     async connectAll() {
-      const size = pool.options.max;
       const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
       for (const client of clients) client.release();
     },
