@@ -241,6 +241,19 @@ async function countsByStatusFromCounters(
   return counts;
 }
 
+/**
+ * Whether a search's total is its matched jobs' applications alone (from the counters): no
+ * candidate matched, or the one job asked for matched by title, so every one of its applications
+ * is in.
+ */
+function jobsAloneCount(
+  filters: Pick<ApplicationFilters, 'internshipId'>,
+  matches: SearchMatches,
+  jobIds: string[],
+): boolean {
+  return matches.userIds.length === 0 || (Boolean(filters.internshipId) && jobIds.length > 0);
+}
+
 /** The search's matched jobs within the list's job filter, if any. */
 function matchedJobs(filters: Pick<ApplicationFilters, 'internshipId'>, matches: SearchMatches): string[] {
   return filters.internshipId
@@ -707,8 +720,7 @@ export function createApplicationsRepository(db: Database) {
         jobIds.length > 0 ? await countFromCounters(db, companyId, { internshipIds: jobIds, status }) : 0;
       const shape = { inJobs, listSize };
       if (inJobs > cap) return { items: cap, capped: true, ...shape };
-      // The one job asked for matched by title: every one of its applications is in.
-      if (matches.userIds.length === 0 || (internshipId && jobIds.length > 0)) {
+      if (jobsAloneCount(filters, matches, jobIds)) {
         return { items: inJobs, capped: false, ...shape };
       }
       const others = await countCandidatesApplications(db, {
@@ -753,8 +765,7 @@ export function createApplicationsRepository(db: Database) {
         inJobs: inJobs.get(status) ?? 0,
         listSize: listSizes.get(status) ?? 0,
       });
-      // As `total`: the one job asked for matched by title, or no candidate matched.
-      if (matches.userIds.length === 0 || (internshipId && jobIds.length > 0)) {
+      if (jobsAloneCount(filters, matches, jobIds)) {
         return new Map(
           APPLICATION_STATUSES.map((status) => {
             const shape = shapeOf(status);
