@@ -29,6 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { postgresHugePages } from './lib/pg-huge-pages.mjs';
 import { killAll, peakRssMiB, rssMiB, runSeed, startServer } from './lib/proc.mjs';
 import {
   deepestPageOf,
@@ -88,6 +89,8 @@ try {
     const all = mixes({ deepestPage: deepestPageOf(sizes) });
     for (const index of values.mixes.split(',').map(Number)) await printShapes(all, index);
   } else {
+    // The cold passes halve with PostgreSQL's buffer cache in huge pages (lib/pg-huge-pages.mjs).
+    if (url) console.log(`PostgreSQL huge pages: ${(await postgresHugePages(url.href)) ?? 'unknown'}`);
     const all = values.repeat
       ? [{ name: `${values.repeat}, repeated`, next: () => values.repeat }]
       : mixes({ deepestPage: deepestPageOf(sizes) });

@@ -215,6 +215,12 @@ function plansSection(results) {
 
 const share = (x) => (typeof x === 'number' ? `${Math.round(x * 100)} %` : '—');
 
+/** PostgreSQL's buffer cache in huge pages or not (lib/pg-huge-pages.mjs); older results did not say. */
+function hugePagesNote(r) {
+  if (r.db !== 'postgres' || r.hugePages === undefined) return '';
+  return `; huge pages ${r.hugePages ?? 'unknown'}`;
+}
+
 /** Issue 20: the seeded mixes, cold then warm, while a colleague moves an applicant a second. */
 function mixTable(results) {
   const lines = [
@@ -224,7 +230,7 @@ function mixTable(results) {
   for (const r of results) {
     const data = `${Object.entries(r.dataset ?? {})
       .map(([k, v]) => (typeof v === 'number' ? `${int(v)} ${k}` : `${v} ${k}`))
-      .join(', ')}${r.quick ? ', quick' : ''}; load ${r.machine?.loadAverage?.[0] ?? '?'}`;
+      .join(', ')}${r.quick ? ', quick' : ''}; load ${r.machine?.loadAverage?.[0] ?? '?'}${hugePagesNote(r)}`;
     for (const run of r.runs ?? []) {
       lines.push(
         `| ${r.db} | ${data} | ${run.mix} | ${run.pass} | ${ms(run.latency?.p50)} | ${ms(run.latency?.p90)} | ${ms(run.latency?.p99)} | ${ms(run.latency?.max)} | ${int(run.over300ms)} of ${int(run.requests)} | ${int(run.failures?.length)} | ${share(run.keptPages)} / ${share(run.keptPageIds)} / ${share(run.keptTotals)} | ${int(run.rps)} | ${int(run.moves?.moves)} | ${int(run.serverRssMiB)} / ${int(run.serverPeakRssMiB)} |`,

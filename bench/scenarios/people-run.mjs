@@ -1,3 +1,4 @@
+import { postgresHugePages } from '../lib/pg-huge-pages.mjs';
 import { peakRssMiB, rssMiB, runSeed } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
 import { deepestPageOf, mixes, peopleScenario, runMixOnNewServer, seedArgs } from './people-mix.mjs';
@@ -30,6 +31,9 @@ export async function peopleRun({
       }),
       runs: [],
     };
+    // PostgreSQL's buffer cache in huge pages or not: the cold passes differ by 2× on the
+    // benchmark hosts (lib/pg-huge-pages.mjs).
+    if (db.url) result.hugePages = await postgresHugePages(db.url);
     log(`people/${kind}: seeding ${JSON.stringify(sizes)}…`);
     result.seed = await runSeed(db, seedArgs(scenario.employer, sizes));
     const deepestPage = deepestPageOf({ ...sizes, applications: result.seed.applications });
