@@ -215,6 +215,11 @@ function plansSection(results) {
 
 const share = (x) => (typeof x === 'number' ? `${Math.round(x * 100)} %` : '—');
 
+/** The host a result was measured on: its CPU and kernel build (hosts of one CPU model differ by build). */
+function hostOf(r) {
+  return r.machine ? `${r.machine.cpu}, ${r.machine.os}` : 'host not recorded';
+}
+
 /** PostgreSQL's buffer cache in huge pages or not (lib/pg-huge-pages.mjs); older results did not say. */
 function hugePagesNote(r) {
   if (r.db !== 'postgres' || r.hugePages === undefined) return '';
@@ -242,7 +247,7 @@ function mixTable(results) {
 
 export function updateDoc(commandLine) {
   const results = latestResults();
-  const m = results[0]?.machine ?? machine();
+  const m = machine();
   const http = results.filter((r) => r.kind === 'http');
   const chat = results.filter((r) => r.kind === 'chat');
   const feed = results.filter((r) => r.kind === 'feed');
@@ -253,13 +258,14 @@ export function updateDoc(commandLine) {
   const generated = [
     START,
     '',
-    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, ${m.os}, Node ${m.node}.`,
+    // The runs below come from whichever host each was measured on: each line names its own.
+    `This run's machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, ${m.os}, Node ${m.node}.`,
     '',
-    'Runs (latest result per scenario and database; the JSON files hold every number):',
+    'Runs (latest result per scenario and database, each with its host; the JSON files hold every number):',
     '',
     ...results.map(
       (r) =>
-        `- \`${r.file}\` — ${r.date}, ${r.quick ? '**quick** sizes' : 'full sizes'}, load average at start ${r.machine?.loadAverage?.join(' / ') ?? '?'}, seed ${r.seed?.seconds ? `${Math.round(r.seed.seconds * 10) / 10} s` : '—'}`,
+        `- \`${r.file}\` — ${r.date}, ${r.quick ? '**quick** sizes' : 'full sizes'}, ${hostOf(r)}, load average at start ${r.machine?.loadAverage?.join(' / ') ?? '?'}, seed ${r.seed?.seconds ? `${Math.round(r.seed.seconds * 10) / 10} s` : '—'}`,
     ),
     '',
     `Last command: \`${commandLine}\``,
