@@ -6,7 +6,7 @@ import pg from 'pg';
  * 'on', 'off', or null when this cannot be told. It matters to every cold figure: without them, a
  * new backend faults each 4 kB page of the buffer cache into its own page table on first touch,
  * which on the benchmark hosts (a nested VM, where a fault costs tens of µs) made a fresh
- * connection's first count of 5,000 cached pages 125–133 ms against 11–15 ms for its second
+ * connection's first count of 5,000 cached pages 125–133 ms against 14–15 ms for its second
  * (docs/benchmarks.md, "A fresh backend's first touch of the buffer cache").
  *
  * PostgreSQL 17 says so itself (huge_pages_status); before it, 'try' does not say which it got,
