@@ -92,8 +92,10 @@ test("a signed-in start asks for the frame's and the dashboard's reads before th
 }) => {
   const { employer } = await employerWithJob({ title: 'Early reads' });
   // Stored first: storing the session opens the sign-in page, whose own requests are not the start
-  // under test.
+  // under test. They are over before anything is counted: on a slow host the sign-in page's
+  // providers read (/auth/providers) once left after storeSession had returned and was counted.
   await storeSession(page, employer);
+  await page.waitForLoadState('networkidle');
   // In the order asked: the API's GETs (not the chat's socket) and the two files that matter here,
   // and when the dashboard's file was in.
   const sent: string[] = [];
