@@ -29,6 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isLoopbackHost } from './lib/loopback.mjs';
 import { postgresHugePages } from './lib/pg-huge-pages.mjs';
 import { killAll, peakRssMiB, rssMiB, runSeed, startServer } from './lib/proc.mjs';
 import {
@@ -64,7 +65,7 @@ if (!(values['db-url'] || values.pglite) || !['seed', 'run', 'shapes'].includes(
   process.exit(2);
 }
 const url = values.pglite ? null : new URL(values['db-url']);
-if (url && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+if (url && !isLoopbackHost(url.hostname)) {
   console.error('people-same-db: loads only a database on this machine (127.0.0.1)');
   process.exit(2);
 }

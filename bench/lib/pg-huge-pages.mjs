@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { isLoopbackHost } from './loopback.mjs';
 
 /**
  * Whether the PostgreSQL server at `url` keeps its shared memory (the buffer cache) in huge pages:
@@ -22,7 +23,7 @@ export async function postgresHugePages(url) {
     const setting = (await client.query('show huge_pages')).rows[0].huge_pages;
     if (setting !== 'try') return setting === 'on' ? 'on' : 'off';
     const { hostname } = new URL(url);
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) return null;
+    if (!isLoopbackHost(hostname)) return null;
     const pid = (await client.query('select pg_backend_pid() as pid')).rows[0].pid;
     const held = hugetlbKiB(pid);
     return held === null ? null : held > 0 ? 'on' : 'off';

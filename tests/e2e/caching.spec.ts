@@ -40,6 +40,21 @@ test('hashed files go out Brotli-compressed to a browser that takes it, the same
   }
 });
 
+/**
+ * Stores the session, then waits until the sign-in page it opened has asked for everything it will:
+ * for the tests that count a start's requests. On a slow host the sign-in page's providers read
+ * (/auth/providers) once left after storeSession had returned and was counted as the start's.
+ * Only here: networkidle costs every caller at least half a second.
+ */
+async function storeSessionQuietly(
+  page: Page,
+  account: Parameters<typeof storeSession>[1],
+  options?: Parameters<typeof storeSession>[2],
+) {
+  await storeSession(page, account, options);
+  await page.waitForLoadState('networkidle');
+}
+
 /** The kept app page (public/sw.js), read in the page. */
 const keptShell = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('conexao-shell-v1')).match('/'))?.text() ?? null);
@@ -91,11 +106,7 @@ test("a signed-in start asks for the frame's and the dashboard's reads before th
   page,
 }) => {
   const { employer } = await employerWithJob({ title: 'Early reads' });
-  // Stored first: storing the session opens the sign-in page, whose own requests are not the start
-  // under test. They are over before anything is counted: on a slow host the sign-in page's
-  // providers read (/auth/providers) once left after storeSession had returned and was counted.
-  await storeSession(page, employer);
-  await page.waitForLoadState('networkidle');
+  await storeSessionQuietly(page, employer);
   // In the order asked: the API's GETs (not the chat's socket) and the two files that matter here,
   // and when the dashboard's file was in.
   const sent: string[] = [];
@@ -158,7 +169,7 @@ async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
  */
 async function startWithEntryHeld(page: Page, title: string, keep: (request: Request) => boolean) {
   const { employer } = await employerWithJob({ title });
-  await storeSession(page, employer);
+  await storeSessionQuietly(page, employer);
   const seen: string[] = [];
   page.on('request', (r) => {
     if (keep(r)) seen.push(new URL(r.url()).pathname);
@@ -216,7 +227,7 @@ test("a signed-in start asks for its frame beside the language's first messages,
   page,
 }) => {
   const { employer } = await employerWithJob({ title: 'Frame beside messages' });
-  await storeSession(page, employer, { prefs: { language: 'pt' } });
+  await storeSessionQuietly(page, employer, { prefs: { language: 'pt' } });
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isLoopbackHost } from '../../bench/lib/loopback.mjs';
 import { postgresHugePages } from '../../bench/lib/pg-huge-pages.mjs';
 
 /**
@@ -7,7 +8,7 @@ import { postgresHugePages } from '../../bench/lib/pg-huge-pages.mjs';
  * was in huge pages, which halves its cold passes on the benchmark hosts.
  */
 const url = process.env.DATABASE_URL;
-const local = url ? ['127.0.0.1', 'localhost'].includes(new URL(url).hostname) : false;
+const local = url ? isLoopbackHost(new URL(url).hostname) : false;
 
 /** Huge pages held on this machine (reserved or in use): on a test machine, only PostgreSQL takes them. */
 function hugePagesHeld(): boolean {

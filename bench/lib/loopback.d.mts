@@ -1,0 +1,1 @@
+export function isLoopbackHost(hostname: string): boolean;
