@@ -18,8 +18,6 @@ await build({
   entryPoints: {
     server: path.join(serverDir, 'src/server.ts'),
     seed: path.join(serverDir, 'src/seed/cli.ts'),
-    // PGlite's thread (src/db/pglite-worker): its own file, started by server.js and seed.js.
-    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker/worker.ts'),
   },
   outdir,
   bundle: true,
@@ -31,6 +29,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(
-  `server built into ${path.relative(process.cwd(), outdir) || '.'}/ (server.js, seed.js, pglite-worker.js)`,
-);
+console.log(`server built into ${path.relative(process.cwd(), outdir) || '.'}/ (server.js, seed.js)`);

@@ -4,7 +4,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolConfig } from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
-import { pgliteExtensions } from './pglite-extensions';
 import { fillFromTemplate, isNewDataDir } from './pglite-template';
 import * as schema from './schema';
 
@@ -42,7 +41,18 @@ export { MIGRATIONS_FOLDER };
 /** Any constant works; it only has to be the same for every instance of this server. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-export { pgliteExtensions };
+/**
+ * PGlite's contrib extensions the migrations use (pg_trgm for search, migration 0005; btree_gin
+ * for the search index's city and availability, migration 0029). Every PGlite the server or its
+ * tests open must load them, or those indexes cannot be read.
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
+  return { pg_trgm, btree_gin };
+}
 
 /**
  * PGlite's buffer cache (PostgreSQL's shared_buffers, 128 MB by default) lives inside its
@@ -75,9 +85,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     });
   }
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  // In a thread of its own, so that its statements never stop the server's (pglite-worker/client.ts).
-  const { openPgliteInWorker } = await import('./pglite-worker/client');
-  return openPglite(await openPgliteInWorker(dir, startParams));
+  return openPglite(await PGlite.create(dir, { extensions, startParams }));
 }
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot in tests). */
