@@ -29,7 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isLoopbackHost } from './lib/loopback.mjs';
+import { isLoopbackHost } from '../scripts/lib/loopback.mjs';
 import { postgresHugePages } from './lib/pg-huge-pages.mjs';
 import { killAll, peakRssMiB, rssMiB, runSeed, startServer } from './lib/proc.mjs';
 import {

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answers, isWindows, shutdown, startChild, waitFor } from './lib/children.mjs';
+import { isLoopbackHost } from './lib/loopback.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const apiUrl = (process.env.API_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
@@ -22,7 +23,7 @@ async function ensureApi() {
     return;
   }
   const url = new URL(apiUrl);
-  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+  if (!isLoopbackHost(url.hostname)) {
     console.error(`No API answers at ${apiUrl}/health, and it is not a local address to start one on.`);
     shutdown(1);
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { isLoopbackHost } from './loopback.mjs';
+import { isLoopbackHost } from '../../scripts/lib/loopback.mjs';
 
 /**
  * Whether the PostgreSQL server at `url` keeps its shared memory (the buffer cache) in huge pages:

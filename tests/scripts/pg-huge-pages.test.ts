@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost } from '../../bench/lib/loopback.mjs';
+import { isLoopbackHost } from '../../scripts/lib/loopback.mjs';
 import { postgresHugePages } from '../../bench/lib/pg-huge-pages.mjs';
 
 /**
