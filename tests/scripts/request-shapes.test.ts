@@ -25,6 +25,12 @@ describe('request shapes', () => {
         'list-total;desc="kept", list-page;desc="rows"',
       ),
     ).toBe('total kept, page rows re-read · search · newest · page 1');
+    expect(
+      requestShape(
+        '/applications?page=900&perPage=10&status=APPLIED',
+        'list-total;desc="kept", list-page;desc="anchored"',
+      ),
+    ).toBe('total kept, page read from an anchor · status · newest · deeper');
   });
 
   it('add up each shape, most expensive first, with its share and slowest request', () => {

@@ -48,11 +48,12 @@ export function idsFromCount(
 
 /**
  * Whether an answer's total and page came from what was kept (no query) or were read now; a page
- * is 'rows' when only its rows were read again, by the ids kept for it (`sameIds`).
+ * is 'rows' when only its rows were read again, by the ids kept for it (`sameIds`), and
+ * 'anchored' when it was read from a kept anchor nearer than the list's start (page-anchors.ts).
  */
 export interface Kept {
   total: boolean;
-  page: 'kept' | 'rows' | 'read';
+  page: 'kept' | 'rows' | 'read' | 'anchored';
 }
 
 /**

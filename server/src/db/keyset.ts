@@ -16,3 +16,15 @@ export interface ListAnchor {
 export function after(createdAt: PgColumn, id: PgColumn, anchor: ListAnchor): SQL {
   return sql`(${createdAt}, ${id}) < (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`;
 }
+
+/**
+ * The rows from `key` on (itself included) in an order whose terms all run one way, newest or
+ * highest first ('desc') or the reverse ('asc'): where a deep page's walk starts when the key's
+ * row's place in the list is known (db/page-anchors.ts), so the index scan begins there instead of
+ * at the list's first row. `columns` are the index's terms after its equality ones, none NULL.
+ */
+export function fromKey(columns: (PgColumn | SQL)[], key: SQL[], order: 'asc' | 'desc'): SQL {
+  const row = sql`(${sql.join(columns, sql`, `)})`;
+  const from = sql`(${sql.join(key, sql`, `)})`;
+  return order === 'desc' ? sql`${row} <= ${from}` : sql`${row} >= ${from}`;
+}

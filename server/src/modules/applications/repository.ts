@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
 import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
-import { type ListAnchor, after } from '../../db/keyset';
+import { type ListAnchor, after, fromKey } from '../../db/keyset';
+import type { PageAnchor, PlacedAnchor } from '../../db/page-anchors';
 import { isoMicros } from '../../db/timestamps';
 import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
@@ -132,6 +133,47 @@ const SORTS: Record<ApplicationSort, readonly IndexTerm[]> = {
 };
 
 export type ApplicationsSort = ListSort<ApplicationSort>;
+
+/**
+ * The sorts a deep page may start from a kept anchor in: those whose terms all run one way (the
+ * status sort puts status codes A→Z before dates newest first, which no row comparison spells).
+ */
+export const ANCHORED_SORTS: ReadonlySet<ApplicationSort> = new Set([
+  'created_at',
+  'average_rating',
+  'notes_count',
+]);
+
+/** Where a walk from `from` starts: its row and every later one in the list's order. */
+function anchoredAt(sorted: ApplicationsSort, from: PlacedAnchor): SQL {
+  const { anchor } = from;
+  const dated = [sql`${anchor.createdAt}::timestamptz`, sql`${anchor.id}::uuid`];
+  const { createdAt, id, ratingAverage, notesCount } = applications;
+  switch (sorted.sort) {
+    case 'created_at':
+      return fromKey([createdAt, id], dated, sorted.order);
+    case 'average_rating':
+      return fromKey([ratingAverage, createdAt, id], [sql`${anchor.value}::numeric`, ...dated], sorted.order);
+    case 'notes_count':
+      return fromKey([notesCount, createdAt, id], [sql`${anchor.value}::int`, ...dated], sorted.order);
+    default:
+      throw new Error(`no anchored walk in the ${sorted.sort} sort`);
+  }
+}
+
+/** A listed row's key in `sort`, kept as an anchor for the pages after it. */
+export function anchorOf(
+  row: { id: string; cursor: string; ratingAverage: string; notesCount: number },
+  sort: ApplicationSort,
+): PageAnchor {
+  const value =
+    sort === 'average_rating'
+      ? row.ratingAverage
+      : sort === 'notes_count'
+        ? String(row.notesCount)
+        : undefined;
+  return { createdAt: row.cursor, id: row.id, value };
+}
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a read inside another's transaction needs: the database or that transaction. */
@@ -514,6 +556,8 @@ export function createApplicationsRepository(db: Database) {
           notesCount: applications.notesCount,
           ratingsCount: applications.ratingsCount,
           ratingAverage: applications.ratingAverage,
+          // Exact to the microsecond: a deep page's first row is kept as an anchor (page-anchors.ts).
+          cursor: isoMicros(applications.createdAt),
         })
         .from(applications)
         .$dynamic(),
@@ -638,7 +682,8 @@ export function createApplicationsRepository(db: Database) {
      * 'walk' reads the list's index in order, skipping `offset` rows (an index-only scan:
      * skipping 250,000 of a million is ~30 ms on PostgreSQL); 'matches' (a search, newest first)
      * reads only the matched candidates' and jobs' applications (see matchedPageIds); `{ ids }`
-     * are the page's, found by the search's count (total's `firstPage`).
+     * are the page's, found by the search's count (total's `firstPage`); `{ from }` walks as
+     * 'walk' does but from a row whose place in the list is known (ANCHORED_SORTS only).
      */
     async list(
       filters: ApplicationFilters,
@@ -646,19 +691,23 @@ export function createApplicationsRepository(db: Database) {
       limit: number,
       offset: number,
       sorted: ApplicationsSort = NEWEST_FIRST,
-      via: 'walk' | 'matches' | { ids: string[] } = 'walk',
+      via: 'walk' | 'matches' | { ids: string[] } | { from: PlacedAnchor } = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
-      if (typeof via === 'object' && via.ids.length === 0) return [];
+      if (typeof via === 'object' && 'ids' in via && via.ids.length === 0) return [];
+      const walk = (where: SQL | undefined, skip: number) =>
+        walkedPage(db, applications, applications.id, where, order, { limit, offset: skip });
       const ids =
-        typeof via === 'object'
+        typeof via === 'object' && 'ids' in via
           ? sql`${applications.id} = any(${uuidList(via.ids)})`
-          : via === 'matches' && matches
-            ? sql`${applications.id} = any(${uuidList(await matchedPageIds(db, filters, matches, offset, limit))})`
-            : walkedPage(db, applications, applications.id, filterConditions(filters, matches), order, {
-                limit,
-                offset,
-              });
+          : typeof via === 'object'
+            ? walk(
+                and(filterConditions(filters, matches), anchoredAt(sorted, via.from)),
+                offset - via.from.position,
+              )
+            : via === 'matches' && matches
+              ? sql`${applications.id} = any(${uuidList(await matchedPageIds(db, filters, matches, offset, limit))})`
+              : walk(filterConditions(filters, matches), offset);
       // The page's ids first, then the joins for just those rows.
       return pageRows(ids).orderBy(...order);
     },

@@ -23,6 +23,7 @@ import {
   idsFromCount,
   rowsToReadWithCount,
 } from '../../db/kept-pages';
+import { createPageAnchors } from '../../db/page-anchors';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { createSearchTotalsByStatus } from './search-totals-by-status';
 import { readFromMatches } from './search-plan';
@@ -33,7 +34,14 @@ import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from '../candidates/candidate-summary';
 import type { AnnounceActivity } from '../company/activity-log';
 import { type CvStore, cleanCvFileName } from '../uploads';
-import type { ApplicationFilters, ApplicationsRepository, ApplyHooks, StoredCv } from './repository';
+import {
+  ANCHORED_SORTS,
+  type ApplicationFilters,
+  type ApplicationsRepository,
+  type ApplyHooks,
+  type StoredCv,
+  anchorOf,
+} from './repository';
 import type { ListVersions } from '../../http/list-versions';
 import { applicationsVersionsFromSignIn } from './list-versions';
 import type { TemplatesService } from '../company/templates-service';
@@ -131,6 +139,7 @@ export function createApplicationsService(
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
   const searchTotalInStatus = createSearchTotalsByStatus(repo);
+  const anchors = createPageAnchors();
   return {
     /**
      * A candidate applies once to an ACTIVE job whose expiration date has not passed, with the
@@ -195,9 +204,24 @@ export function createApplicationsService(
         : null;
       const sorted = requestedSort(input, APPLICATION_ASCENDING_SORTS);
       const newestFirst = isNewestFirst(sorted);
+      // A deep page starts at the nearest row an earlier read left behind, at the version the
+      // list's membership and order depend on: in date order without a status filter, the same
+      // as its page ids' (see sameIds below); else the rows' (a move or a rating reorders).
+      const anchorsVersion =
+        !filters.status && sorted.sort === 'created_at' ? versions.members : versions.rows;
+      const listKey = JSON.stringify({ ...filters, ...sorted });
+      let anchored = false;
+      async function anchoredWalk(offset: number, limit: number) {
+        const from = anchors.nearest(listKey, anchorsVersion, offset);
+        anchored = from !== null;
+        const rows = await repo.list(filters, matches, limit, offset, sorted, from ? { from } : 'walk');
+        const [first] = rows;
+        if (first) anchors.remember(listKey, anchorsVersion, offset, anchorOf(first, sorted.sort));
+        return rows;
+      }
       const { items, pagination, kept } = await keptPage({
         // The sort is part of the key: the same filters sorted otherwise are other pages.
-        key: JSON.stringify({ ...filters, ...sorted }),
+        key: listKey,
         // But not of the total: every sort of the same filters shares one count.
         totalKey: JSON.stringify(filters),
         version: versions.rows,
@@ -242,6 +266,8 @@ export function createApplicationsService(
                 })
               ? 'matches'
               : 'walk';
+          if (via === 'walk' && ANCHORED_SORTS.has(sorted.sort))
+            return (await anchoredWalk(offset, limit)).map(listItem);
           return (await repo.list(filters, matches, limit, offset, sorted, via)).map(listItem);
         },
         // Without a status filter, in date order, a move keeps every applicant on the same page:
@@ -256,7 +282,7 @@ export function createApplicationsService(
               }
             : undefined,
       });
-      return { applications: items, pagination, kept };
+      return { applications: items, pagination, kept: anchored ? { ...kept, page: 'anchored' } : kept };
     },
 
     async detail(companyId: string | undefined, id: string): Promise<ApplicationDetail> {

@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { anchorOf, createApplicationsRepository } from '../../src/modules/applications/repository';
+import type { TestApp } from '../helper';
+import { json } from '../helper';
+import { call, candidate, isolatedEmployer } from './fixtures';
+
+/**
+ * Issue 20: a deep page in date order starts from the nearest row an earlier deep read left
+ * behind (db/page-anchors.ts) instead of stepping over every row before it. Each page is
+ * compared with what a plain OFFSET query answers at that moment, before and after the list
+ * changes; the answer's Server-Timing says whether an anchor was used.
+ */
+
+let t: TestApp;
+let boss: { token: string; companyId: string };
+
+/**
+ * Each test on a database of its own (closed when it ends): what is kept depends on versions
+ * other test files would move.
+ */
+async function freshCompany() {
+  ({ t, boss } = await isolatedEmployer({ jobs: 3, applications: 2400 }));
+  // Ratings and note counts spread over few values: the sorts by them tie often, and the date and
+  // id break the ties (written directly: only the order matters here).
+  await t.database.db.execute(sql`
+    update applications set rating_average = (abs(hashtext(id::text)) % 9) / 2.0,
+      notes_count = abs(hashtext(id::text)) % 4
+    where company_id = ${boss.companyId}`);
+}
+
+interface Variant {
+  query: string;
+  status?: string;
+  /** The list's order as SQL spells it. */
+  orderBy: string;
+}
+
+const variants: Variant[] = [
+  { query: '', orderBy: 'created_at desc, id desc' },
+  { query: '&sort=created_at&order=asc', orderBy: 'created_at, id' },
+  { query: '&status=APPLIED', status: 'APPLIED', orderBy: 'created_at desc, id desc' },
+  { query: '&sort=average_rating&order=desc', orderBy: 'rating_average desc, created_at desc, id desc' },
+  {
+    query: '&status=APPLIED&sort=notes_count&order=asc',
+    status: 'APPLIED',
+    orderBy: 'notes_count, created_at, id',
+  },
+];
+
+/** The page as OFFSET reads it from the database now. */
+async function truth(v: Variant, page: number): Promise<string[]> {
+  const result = await t.database.db.execute(sql`
+    select id from applications
+    where company_id = ${boss.companyId} ${v.status ? sql`and status = ${v.status}` : sql``}
+    order by ${sql.raw(v.orderBy)}
+    offset ${(page - 1) * 10} limit 10`);
+  return result.rows.map((row) => String(row.id));
+}
+
+async function list(v: Variant, page: number): Promise<{ ids: string[]; page?: string }> {
+  const response = await call(t, 'GET', `/applications?perPage=10&page=${page}${v.query}`, boss.token);
+  expect(response.statusCode, response.body).toBe(200);
+  const { applications } = json(response).data as { applications: { id: string }[] };
+  const timing = String(response.headers['server-timing']);
+  return { ids: applications.map((a) => a.id), page: /list-page;desc="([a-z]+)"/.exec(timing)?.[1] };
+}
+
+async function applicationsIn(status: string): Promise<number> {
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as n from applications where company_id = ${boss.companyId} and status = ${status}`,
+  );
+  return Number(result.rows[0]?.n);
+}
+
+describe('a deep page started from a kept anchor', () => {
+  it('is the page OFFSET gives, in date order either way or by rating or notes, with or without a status', async () => {
+    await freshCompany();
+    // Enough APPLIED rows for pages past the first anchor's position (1,000).
+    expect(await applicationsIn('APPLIED')).toBeGreaterThan(1300);
+    for (const v of variants) {
+      const first = await list(v, 110);
+      expect(first.page, `${v.query} page 110`).toBe('read');
+      expect(first.ids, `${v.query} page 110`).toEqual(await truth(v, 110));
+      // Pages after it start at its first row (position 1,090); the one before it cannot.
+      for (const page of [111, 115, 129]) {
+        const later = await list(v, page);
+        expect(later.page, `${v.query} page ${page}`).toBe('anchored');
+        expect(later.ids, `${v.query} page ${page}`).toEqual(await truth(v, page));
+      }
+      const before = await list(v, 105);
+      expect(before.page, `${v.query} page 105`).toBe('read');
+      expect(before.ids).toEqual(await truth(v, 105));
+      // Page 105 left its own anchor: page 107 starts there.
+      expect((await list(v, 107)).ids).toEqual(await truth(v, 107));
+    }
+  });
+
+  it('is found from the start again after the list changes, and is then the new page', async () => {
+    await freshCompany();
+    const newest = variants[0] as Variant;
+    const applied = variants[2] as Variant;
+    await list(newest, 120);
+    await list(applied, 120);
+    expect((await list(newest, 121)).page).toBe('anchored');
+    expect((await list(applied, 121)).page).toBe('anchored');
+
+    // A move changes who is in the APPLIED list, not the order of the whole one.
+    const [moved] = await truth(applied, 1);
+    const change = await call(t, 'PUT', `/applications/${moved}/status`, boss.token, { status: 'HIRED' });
+    expect(change.statusCode, change.body).toBe(200);
+    const appliedAfter = await list(applied, 122);
+    expect(appliedAfter.page).toBe('read');
+    expect(appliedAfter.ids).toEqual(await truth(applied, 122));
+    const newestAfter = await list(newest, 122);
+    expect(newestAfter.page).toBe('anchored');
+    expect(newestAfter.ids).toEqual(await truth(newest, 122));
+
+    // A new application moves every row of the whole list one place down (its candidate signs
+    // up first: a new candidate alone changes the version too, names being shown and searched).
+    const someone = await candidate(t, { first_name: 'Ultima', last_name: 'Candidata' });
+    await list(newest, 120);
+    expect((await list(newest, 123)).page).toBe('anchored');
+    const [job] = (
+      await t.database.db.execute(
+        sql`select id from internships where company_id = ${boss.companyId} limit 1`,
+      )
+    ).rows;
+    await t.database.db.execute(
+      sql`insert into applications (internship_id, user_id) values (${job?.id}, ${someone.userId})`,
+    );
+    const shifted = await list(newest, 123);
+    expect(shifted.page).toBe('read');
+    expect(shifted.ids).toEqual(await truth(newest, 123));
+  });
+
+  it('reads the same rows from any anchor as from the list start (rows sharing a time among them)', async () => {
+    await freshCompany();
+    const repo = createApplicationsRepository(t.database.db);
+    // Rows sharing one created_at around the anchors: the id breaks the tie on both sides.
+    await t.database.db.execute(sql`
+      update applications set created_at = now() - interval '1 day' where id in (
+        select id from applications where company_id = ${boss.companyId}
+        order by created_at desc, id desc offset 990 limit 540)`);
+    const filters = { companyId: boss.companyId };
+    const sorts = (['created_at', 'average_rating', 'notes_count'] as const).flatMap((sort) =>
+      (['desc', 'asc'] as const).map((order) => ({ sort, order })),
+    );
+    for (const sorted of sorts) {
+      const { order } = sorted;
+      for (const [position, offset] of [
+        [1000, 1000],
+        [1000, 1001],
+        [1003, 1495],
+        [1500, 2391],
+      ] as const) {
+        const [row] = await repo.list(filters, null, 1, position, sorted, 'walk');
+        expect(row, `${sorted.sort} ${order} row ${position}`).toBeDefined();
+        if (!row) continue;
+        const from = { position, anchor: anchorOf(row, sorted.sort) };
+        const anchored = await repo.list(filters, null, 10, offset, sorted, { from });
+        const walked = await repo.list(filters, null, 10, offset, sorted, 'walk');
+        const label = `${sorted.sort} ${order} from ${position} to ${offset}`;
+        expect(walked.length, label).toBeGreaterThan(0);
+        expect(
+          anchored.map((r) => r.id),
+          label,
+        ).toEqual(walked.map((r) => r.id));
+      }
+    }
+  });
+});
