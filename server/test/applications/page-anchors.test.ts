@@ -170,3 +170,38 @@ describe('a deep page started from a kept anchor', () => {
     }
   });
 });
+
+describe('a deep page of candidates started from a kept anchor', () => {
+  async function candidatesPage(order: 'asc' | 'desc', page: number) {
+    const query = `/user?role=CANDIDATE&perPage=10&page=${page}&sort=created_at&order=${order}`;
+    const response = await call(t, 'GET', query, boss.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { users } = json(response).data as { users: { id: string }[] };
+    const timing = String(response.headers['server-timing']);
+    return { ids: users.map((u) => u.id), page: /list-page;desc="([a-z]+)"/.exec(timing)?.[1] };
+  }
+
+  async function candidatesTruth(order: 'asc' | 'desc', page: number): Promise<string[]> {
+    const result = await t.database.db.execute(sql`
+      select id from users where role = 'CANDIDATE'
+      order by created_at ${sql.raw(order)}, id ${sql.raw(order)} offset ${(page - 1) * 10} limit 10`);
+    return result.rows.map((row) => String(row.id));
+  }
+
+  it('is the page OFFSET gives either way, and found anew once a candidate signs up', async () => {
+    // One job, 1,500 applicants: 1,500 candidates in a database of the test's own.
+    ({ t, boss } = await isolatedEmployer({ jobs: 1, applications: 1500 }));
+    for (const order of ['desc', 'asc'] as const) {
+      expect((await candidatesPage(order, 110)).page).toBe('read');
+      for (const page of [111, 120, 140]) {
+        const later = await candidatesPage(order, page);
+        expect(later.page, `${order} page ${page}`).toBe('anchored');
+        expect(later.ids, `${order} page ${page}`).toEqual(await candidatesTruth(order, page));
+      }
+    }
+    await candidate(t, { first_name: 'Nova', last_name: 'Inscrita' });
+    const after = await candidatesPage('asc', 141);
+    expect(after.page).toBe('read');
+    expect(after.ids).toEqual(await candidatesTruth('asc', 141));
+  });
+});

@@ -1,7 +1,10 @@
-import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
+import { fromKey } from '../../db/keyset';
+import type { PlacedAnchor } from '../../db/page-anchors';
+import { isoMicros } from '../../db/timestamps';
 import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
 import type { CandidateSort } from '@shared/api/sort';
@@ -53,6 +56,19 @@ const SORTS: Record<CandidateSort, readonly IndexTerm[]> = {
 };
 
 export type CandidatesSort = ListSort<CandidateSort>;
+
+/**
+ * Whether a deep page in this sort may start from a kept anchor: date order only (the name and
+ * city sorts put a column A→Z before dates newest first, which no row comparison spells).
+ */
+export const anchoredSort = (sorted: CandidatesSort) => sorted.sort === 'created_at';
+
+/** Where a walk from `from` starts: its row and every later one in date order. */
+function anchoredAt(sorted: CandidatesSort, from: PlacedAnchor): SQL {
+  if (!anchoredSort(sorted)) throw new Error(`no anchored walk in the ${sorted.sort} sort`);
+  const key = [sql`${from.anchor.createdAt}::timestamptz`, sql`${from.anchor.id}::uuid`];
+  return fromKey([users.createdAt, users.id], key, sorted.order);
+}
 
 /**
  * The matches (at most `most`) with the columns the sorts read, as the CTE `matched`: materialised,
@@ -118,26 +134,35 @@ export function createCandidatesRepository(db: Database) {
      * One page in `sorted` order. `via` says how its ids are found (db/list-plan.ts): 'walk'
      * reads the sort's index in order, skipping `offset` rows; 'collect' gathers every match
      * through the filters' own indexes (trigram, GIN, city), then sorts them; `{ ids }` are the
-     * page's, already found (matchesWithPage).
+     * page's, already found (matchesWithPage); `{ from }` walks as 'walk' does but from a row
+     * whose place in the list is known (anchoredSort only).
      */
     async list(
       filters: CandidateFilters,
       limit: number,
       offset: number,
       sorted: CandidatesSort = NEWEST_FIRST,
-      via: 'walk' | 'collect' | { ids: string[] } = 'walk',
+      via: 'walk' | 'collect' | { ids: string[] } | { from: PlacedAnchor } = 'walk',
     ) {
       const order = orderBy(SORTS[sorted.sort], sorted.order);
-      if (typeof via === 'object' && via.ids.length === 0) return [];
+      if (typeof via === 'object' && 'ids' in via && via.ids.length === 0) return [];
+      const walk = (where: SQL | undefined, skip: number) =>
+        walkedPage(db, users, users.id, where, order, { limit, offset: skip });
       const ids =
-        typeof via === 'object'
+        typeof via === 'object' && 'ids' in via
           ? inArray(users.id, via.ids)
-          : via === 'collect'
-            ? inArray(users.id, await collectedPageIds(filters, offset, limit, order))
-            : walkedPage(db, users, users.id, conditions(filters), order, { limit, offset });
+          : typeof via === 'object'
+            ? walk(and(conditions(filters), anchoredAt(sorted, via.from)), offset - via.from.position)
+            : via === 'collect'
+              ? inArray(users.id, await collectedPageIds(filters, offset, limit, order))
+              : walk(conditions(filters), offset);
       // The page's ids first, then its rows.
       return db
-        .select()
+        .select({
+          ...getTableColumns(users),
+          // Exact to the microsecond: a deep page's first row is kept as an anchor (page-anchors.ts).
+          cursor: isoMicros(users.createdAt),
+        })
         .from(users)
         .where(ids)
         .orderBy(...order);

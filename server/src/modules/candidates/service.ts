@@ -13,11 +13,17 @@ import {
 } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
+import { createPageAnchors } from '../../db/page-anchors';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
 import { toCandidateSummary } from './candidate-summary';
-import type { CandidateFilters, CandidatesRepository, CandidatesSort } from './repository';
+import {
+  type CandidateFilters,
+  type CandidatesRepository,
+  type CandidatesSort,
+  anchoredSort,
+} from './repository';
 import type { ListVersions } from '../../http/list-versions';
 
 export interface ListCandidatesInput {
@@ -76,6 +82,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
   // The whole list's size, which decides how a filtered page is read: once per version, not once
   // per filter set.
   const sizes = createListStatsCache(1);
+  const anchors = createPageAnchors();
   return {
     async list(
       input: ListCandidatesInput,
@@ -98,8 +105,10 @@ export function createCandidatesService(repo: CandidatesRepository) {
       // filter set and sort, until any candidate changes: the version as read with the sign-in,
       // or one read of it.
       const version = String(signedIn?.candidates ?? (await repo.version()));
+      const listKey = JSON.stringify({ ...filters, ...sorted });
+      let anchored = false;
       const { items, pagination, kept } = await keptPage({
-        key: JSON.stringify({ ...filters, ...sorted }),
+        key: listKey,
         // Every sort of the same filters shares one count.
         totalKey: JSON.stringify(filters),
         version,
@@ -132,17 +141,22 @@ export function createCandidatesService(repo: CandidatesRepository) {
           return { ...(await repo.count(filters)), listSize };
         },
         rows: async (offset, limit, total) => {
-          const found = await repo.list(
-            filters,
-            limit,
+          const via = pageVia(sorted, filters, offset, limit, total);
+          if (via !== 'walk' || !anchoredSort(sorted))
+            return (await repo.list(filters, limit, offset, sorted, via)).map(toCandidateSummary);
+          // A deep page starts at the nearest row an earlier read left behind (issue 20).
+          const read = await anchors.walk(
+            listKey,
+            version,
             offset,
-            sorted,
-            pageVia(sorted, filters, offset, limit, total),
+            (from) => repo.list(filters, limit, offset, sorted, from ? { from } : 'walk'),
+            (row) => ({ createdAt: row.cursor, id: row.id }),
           );
-          return found.map(toCandidateSummary);
+          anchored = read.anchored;
+          return read.rows.map(toCandidateSummary);
         },
       });
-      return { users: items, pagination, kept };
+      return { users: items, pagination, kept: anchored ? { ...kept, page: 'anchored' } : kept };
     },
 
     /** A candidate's public profile; an employer account (or nobody) is simply not found. */
