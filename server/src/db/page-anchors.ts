@@ -96,25 +96,6 @@ export function createPageAnchors(limits: { lists?: number; perList?: number } =
       list.at.set(position, anchor);
     },
 
-    /**
-     * The rows `read` finds at `offset`, from the nearest kept anchor (null: from the list's
-     * start); the first row found is kept as an anchor for the pages after it. `anchored` says
-     * whether an anchor was used (the answer's Server-Timing).
-     */
-    async walk<Row>(
-      key: string,
-      version: string,
-      offset: number,
-      read: (from: PlacedAnchor | null) => Promise<Row[]>,
-      anchorOf: (row: Row) => PageAnchor,
-    ): Promise<{ rows: Row[]; anchored: boolean }> {
-      const from = this.nearest(key, version, offset);
-      const rows = await read(from);
-      const [first] = rows;
-      if (first !== undefined) this.remember(key, version, offset, anchorOf(first));
-      return { rows, anchored: from !== null };
-    },
-
     get size() {
       return lists.size;
     },

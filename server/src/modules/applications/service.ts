@@ -212,15 +212,12 @@ export function createApplicationsService(
       const listKey = JSON.stringify({ ...filters, ...sorted });
       let anchored = false;
       async function anchoredWalk(offset: number, limit: number) {
-        const read = await anchors.walk(
-          listKey,
-          anchorsVersion,
-          offset,
-          (from) => repo.list(filters, matches, limit, offset, sorted, from ? { from } : 'walk'),
-          (row) => anchorOf(row, sorted.sort),
-        );
-        anchored = read.anchored;
-        return read.rows;
+        const from = anchors.nearest(listKey, anchorsVersion, offset);
+        anchored = from !== null;
+        const rows = await repo.list(filters, matches, limit, offset, sorted, from ? { from } : 'walk');
+        const [first] = rows;
+        if (first) anchors.remember(listKey, anchorsVersion, offset, anchorOf(first, sorted.sort));
+        return rows;
       }
       const { items, pagination, kept } = await keptPage({
         // The sort is part of the key: the same filters sorted otherwise are other pages.

@@ -54,13 +54,17 @@ function filterCount(f: CandidateFilters): number {
   return [f.location, f.availability, f.q].filter(Boolean).length + f.skills.length;
 }
 
-/** How a page's ids are found (repository.list's `via`). */
+/**
+ * How a page's ids are found (repository.list's `via`). `walkFrom`: the position a walk would
+ * start at (a kept anchor's, db/page-anchors.ts), so it steps over fewer rows than `offset`.
+ */
 function pageVia(
   sorted: CandidatesSort,
   filters: CandidateFilters,
   offset: number,
   limit: number,
   total: CandidatesTotal,
+  walkFrom = 0,
 ): 'walk' | 'collect' | { ids: string[] } {
   // The page this request's count read already, if in this order.
   const ids = total.firstPage?.order === JSON.stringify(sorted) ? idsFromCount(total, offset, limit) : null;
@@ -73,7 +77,12 @@ function pageVia(
   const collect =
     !total.capped &&
     (isNewestFirst(sorted) || clustered) &&
-    collectBeatsWalk({ take: offset + limit, matched: total.items, listSize: total.listSize, clustered });
+    collectBeatsWalk({
+      take: offset - walkFrom + limit,
+      matched: total.items,
+      listSize: total.listSize,
+      clustered,
+    });
   return collect ? 'collect' : 'walk';
 }
 
@@ -141,19 +150,23 @@ export function createCandidatesService(repo: CandidatesRepository) {
           return { ...(await repo.count(filters)), listSize };
         },
         rows: async (offset, limit, total) => {
-          const via = pageVia(sorted, filters, offset, limit, total);
-          if (via !== 'walk' || !anchoredSort(sorted))
-            return (await repo.list(filters, limit, offset, sorted, via)).map(toCandidateSummary);
-          // A deep page starts at the nearest row an earlier read left behind (issue 20).
-          const read = await anchors.walk(
-            listKey,
-            version,
+          // A deep page in date order starts at the nearest row an earlier read left behind,
+          // which also makes walking it cheaper than collecting its matches (issue 20).
+          const near = anchoredSort(sorted) ? anchors.nearest(listKey, version, offset) : null;
+          const via = pageVia(sorted, filters, offset, limit, total, near?.position);
+          anchored = via === 'walk' && near !== null;
+          const found = await repo.list(
+            filters,
+            limit,
             offset,
-            (from) => repo.list(filters, limit, offset, sorted, from ? { from } : 'walk'),
-            (row) => ({ createdAt: row.cursor, id: row.id }),
+            sorted,
+            anchored && near ? { from: near } : via,
           );
-          anchored = read.anchored;
-          return read.rows.map(toCandidateSummary);
+          const [first] = found;
+          if (first && anchoredSort(sorted)) {
+            anchors.remember(listKey, version, offset, { createdAt: first.cursor, id: first.id });
+          }
+          return found.map(toCandidateSummary);
         },
       });
       return { users: items, pagination, kept: anchored ? { ...kept, page: 'anchored' } : kept };
