@@ -14,7 +14,12 @@ export interface ListAnchor {
  * `anchor` in newest-first order (created_at is NOT NULL in every such table).
  */
 export function after(createdAt: PgColumn, id: PgColumn, anchor: ListAnchor): SQL {
-  return sql`(${createdAt}, ${id}) < (${anchor.createdAt}::timestamptz, ${anchor.id}::uuid)`;
+  return sql`(${createdAt}, ${id}) < (${sql.join(anchorKey(anchor), sql`, `)})`;
+}
+
+/** An anchor's (created_at, id) as values a row comparison of those two columns takes. */
+export function anchorKey(anchor: ListAnchor): SQL[] {
+  return [sql`${anchor.createdAt}::timestamptz`, sql`${anchor.id}::uuid`];
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
 import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
-import { type ListAnchor, after, fromKey } from '../../db/keyset';
+import { type ListAnchor, after, anchorKey, fromKey } from '../../db/keyset';
 import type { PageAnchor, PlacedAnchor } from '../../db/page-anchors';
 import { isoMicros } from '../../db/timestamps';
 import { walkedPage } from '../../db/walked-page';
@@ -147,7 +147,7 @@ export const ANCHORED_SORTS: ReadonlySet<ApplicationSort> = new Set([
 /** Where a walk from `from` starts: its row and every later one in the list's order. */
 function anchoredAt(sorted: ApplicationsSort, from: PlacedAnchor): SQL {
   const { anchor } = from;
-  const dated = [sql`${anchor.createdAt}::timestamptz`, sql`${anchor.id}::uuid`];
+  const dated = anchorKey(anchor);
   const { createdAt, id, ratingAverage, notesCount } = applications;
   switch (sorted.sort) {
     case 'created_at':

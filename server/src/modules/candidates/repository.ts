@@ -2,7 +2,7 @@ import { type SQL, and, count, eq, getTableColumns, inArray, like, sql } from 'd
 import type { Database } from '../../db/client';
 import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
-import { fromKey } from '../../db/keyset';
+import { anchorKey, fromKey } from '../../db/keyset';
 import type { PlacedAnchor } from '../../db/page-anchors';
 import { isoMicros } from '../../db/timestamps';
 import { walkedPage } from '../../db/walked-page';
@@ -66,8 +66,7 @@ export const anchoredSort = (sorted: CandidatesSort) => sorted.sort === 'created
 /** Where a walk from `from` starts: its row and every later one in date order. */
 function anchoredAt(sorted: CandidatesSort, from: PlacedAnchor): SQL {
   if (!anchoredSort(sorted)) throw new Error(`no anchored walk in the ${sorted.sort} sort`);
-  const key = [sql`${from.anchor.createdAt}::timestamptz`, sql`${from.anchor.id}::uuid`];
-  return fromKey([users.createdAt, users.id], key, sorted.order);
+  return fromKey([users.createdAt, users.id], anchorKey(from.anchor), sorted.order);
 }
 
 /**
