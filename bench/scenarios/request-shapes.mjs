@@ -14,18 +14,23 @@ function depthOf(page) {
   return 'deeper';
 }
 
-const PAGE_READS = { kept: 'page kept', rows: 'page rows re-read', anchored: 'page read from an anchor' };
+const PAGE_READS = {
+  kept: 'page kept',
+  rows: 'page rows re-read',
+  anchored: 'page read from an anchor',
+  dated: 'page read from its day',
+};
 
 /**
  * 'total kept, page read · location+q · newest · page 1': the shape of `path` as answered with
  * `serverTiming` (list-total / list-page, desc "kept" when no query was needed, "rows" when only
  * the page's rows were read again, by its kept ids, "anchored" when it was read from a kept
- * anchor instead of the list's start).
+ * anchor instead of the list's start, "dated" when from its day's first row).
  */
 export function requestShape(path, serverTiming) {
   const query = new URL(path, 'http://shape.invalid').searchParams;
   const total = serverTiming.includes('list-total;desc="kept"') ? 'total kept' : 'total read';
-  const page = /list-page;desc="(kept|rows|anchored)"/.exec(serverTiming)?.[1];
+  const page = /list-page;desc="(kept|rows|anchored|dated)"/.exec(serverTiming)?.[1];
   const pageRead = PAGE_READS[page] ?? 'page read';
   const filters = FILTERS.filter((name) => query.has(name)).join('+') || 'no filter';
   const sort = query.get('sort') ?? 'newest';

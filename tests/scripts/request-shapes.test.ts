@@ -31,6 +31,9 @@ describe('request shapes', () => {
         'list-total;desc="kept", list-page;desc="anchored"',
       ),
     ).toBe('total kept, page read from an anchor · status · newest · deeper');
+    expect(
+      requestShape('/applications?page=900&perPage=10', 'list-total;desc="kept", list-page;desc="dated"'),
+    ).toBe('total kept, page read from its day · no filter · newest · deeper');
   });
 
   it('add up each shape, most expensive first, with its share and slowest request', () => {

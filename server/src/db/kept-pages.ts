@@ -49,11 +49,12 @@ export function idsFromCount(
 /**
  * Whether an answer's total and page came from what was kept (no query) or were read now; a page
  * is 'rows' when only its rows were read again, by the ids kept for it (`sameIds`), and
- * 'anchored' when it was read from a kept anchor nearer than the list's start (page-anchors.ts).
+ * 'anchored' when it was read from a kept anchor nearer than the list's start (page-anchors.ts),
+ * 'dated' when from the first row of its day, found by the list's counts per day (day-starts.ts).
  */
 export interface Kept {
   total: boolean;
-  page: 'kept' | 'rows' | 'read' | 'anchored';
+  page: 'kept' | 'rows' | 'read' | 'anchored' | 'dated';
 }
 
 /**

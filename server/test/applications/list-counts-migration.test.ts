@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { emptyDatabase, migrationsUpTo } from '../migration-database';
 
 /**
- * Migrations 0025 and 0030 (issue 20) on existing data: a database at 0024 with a company's jobs
- * and applications in every status, migrated to the end. The status counters, per job (0025) and
- * per company (0030), start exact, and from then on follow a move, a delete and a job's cascaded
- * delete; the membership version moves with inserts and deletes only.
+ * Migrations 0025, 0030 and 0031 (issue 20) on existing data: a database at 0024 with a company's
+ * jobs and applications in every status over several days, migrated to the end. The status
+ * counters, per job (0025), per company (0030) and per company and day (0031), start exact, and
+ * from then on follow a move, a delete and a job's cascaded delete; the membership version moves
+ * with inserts and deletes only.
  */
 // A new database (initdb) and every migration twice over: ~10 s idle, 30 s and more on a busy CI machine.
-describe('migrations 0025 and 0030: status counters and the membership version', { timeout: 120_000 }, () => {
+describe('migrations 0025, 0030 and 0031: status counters and the membership version', {
+  timeout: 120_000,
+}, () => {
   it('fills the counters from the applications already there and keeps them exact after', async () => {
     const db = await emptyDatabase();
     const upTo24 = await migrationsUpTo(24);
@@ -39,11 +42,12 @@ describe('migrations 0025 and 0030: status counters and the membership version',
           `insert into users (email, role, email_verified) values ($1, 'CANDIDATE', true) returning id`,
           [`c${i}-0025@example.com`],
         );
-        await q(`insert into applications (internship_id, user_id, status) values ($1, $2, $3)`, [
-          jobs[i % 2],
-          candidate,
-          statuses[Math.floor(i / 2) % 4],
-        ]);
+        // Over five UTC days, two of them at midnight (a day's first microsecond).
+        await q(
+          `insert into applications (internship_id, user_id, status, created_at)
+           values ($1, $2, $3, date_trunc('day', now()) - $4 * interval '1 day' + $5 * interval '1 hour')`,
+          [jobs[i % 2], candidate, statuses[Math.floor(i / 2) % 4], i % 5, i % 3],
+        );
       }
 
       await db.migrate((await import('../../src/db/client')).MIGRATIONS_FOLDER);
@@ -64,9 +68,25 @@ describe('migrations 0025 and 0030: status counters and the membership version',
         );
       const counters = () => kept('application_status_counts', 'internship_id');
       const companyCounters = () => kept('company_application_counts', 'company_id');
+      const day = `(created_at at time zone 'UTC')::date`;
+      const dayLines = (rows: Record<string, unknown>[]) =>
+        rows.map((r) => `${r.company_id} ${r.status} ${r.day} ${r.count}`);
+      const companyDays = async () =>
+        dayLines(
+          await q(
+            `select company_id, status, day::text, count from company_application_days where count > 0 order by 1, 2, 3`,
+          ),
+        );
+      const countedDays = async () =>
+        dayLines(
+          await q(
+            `select company_id, status, ${day}::text as day, count(*)::int as count from applications group by 1, 2, 3 order by 1, 2, 3`,
+          ),
+        );
       const expectExact = async () => {
         expect(await counters()).toEqual(await counted('internship_id'));
         expect(await companyCounters()).toEqual(await counted('company_id'));
+        expect(await companyDays()).toEqual(await countedDays());
       };
       const members = async () =>
         Number(
@@ -76,6 +96,7 @@ describe('migrations 0025 and 0030: status counters and the membership version',
       await expectExact();
       expect((await counters()).length).toBe(8);
       expect((await companyCounters()).length).toBe(4);
+      expect((await companyDays()).length).toBeGreaterThan(8);
 
       const before = await members();
       await q(`update applications set status = 'HIRED' where status = 'APPLIED'`);

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { attributedTo, belongsTo, createdAt, oneOf, optionalParent, primaryId, updatedAt } from './columns';
 import { newestFirst } from './list-indexes';
 import { companies } from './companies';
@@ -96,6 +96,24 @@ export const companyApplicationCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.status] })],
+);
+
+/**
+ * Issue 20: the same per company, status and day of created_at (UTC; migration 0031), kept exact
+ * by the same kind of triggers. A deep page in date order starts at the first row of the day that
+ * holds it: the days' running sum says how many rows come before that day, so the index walk
+ * steps over one day's rows instead of every row before the page, on a server just started too
+ * (no page anchors kept yet; db/page-anchors.ts).
+ */
+export const companyApplicationDays = pgTable(
+  'company_application_days',
+  {
+    companyId: belongsTo('company_id', () => companies.id),
+    status: text('status').$type<ApplicationStatus>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status, t.day] })],
 );
 
 /** Who moved an application between statuses and when (the employer may change it freely). */

@@ -23,7 +23,7 @@ import {
   idsFromCount,
   rowsToReadWithCount,
 } from '../../db/kept-pages';
-import { createPageAnchors } from '../../db/page-anchors';
+import { ANCHOR_MIN_POSITION, createPageAnchors } from '../../db/page-anchors';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { createSearchTotalsByStatus } from './search-totals-by-status';
 import { readFromMatches } from './search-plan';
@@ -38,6 +38,7 @@ import {
   ANCHORED_SORTS,
   type ApplicationFilters,
   type ApplicationsRepository,
+  type ApplicationsSort,
   type ApplyHooks,
   type StoredCv,
   anchorOf,
@@ -79,6 +80,16 @@ export function applicationFilters(
 /** The kept mean (3 decimals) as the API shows it: one decimal, null when nobody has rated. */
 export const averageOf = (count: number, average: string): number | null =>
   count > 0 ? Math.round(Number(average) * 10) / 10 : null;
+
+/**
+ * The list sorted by status within one status is in date order (codes A→Z: newest first; Z→A:
+ * oldest first, as the status sort spells its index), so it is read, kept and anchored as that
+ * date order is: the same pages under the same key.
+ */
+function sortWithin(status: ApplicationStatus | undefined, sorted: ApplicationsSort): ApplicationsSort {
+  if (!status || sorted.sort !== 'status') return sorted;
+  return { sort: 'created_at', order: sorted.order === 'asc' ? 'desc' : 'asc' };
+}
 
 /** One row of the list as the API sends it. */
 function listItem(row: ListRow): ApplicationListItem {
@@ -202,7 +213,7 @@ export function createApplicationsService(
             repo.searchMatches(filters.companyId, query),
           )
         : null;
-      const sorted = requestedSort(input, APPLICATION_ASCENDING_SORTS);
+      const sorted = sortWithin(filters.status, requestedSort(input, APPLICATION_ASCENDING_SORTS));
       const newestFirst = isNewestFirst(sorted);
       // A deep page starts at the nearest row an earlier read left behind, at the version the
       // list's membership and order depend on: in date order without a status filter, the same
@@ -210,10 +221,22 @@ export function createApplicationsService(
       const anchorsVersion =
         !filters.status && sorted.sort === 'created_at' ? versions.members : versions.rows;
       const listKey = JSON.stringify({ ...filters, ...sorted });
-      let anchored = false;
+      // The whole list's or one status's, in date order, is counted per day (company_application_days):
+      // a deep page there can start at its day's first row even when nothing nearer is kept.
+      const countedByDay =
+        sorted.sort === 'created_at' && !filters.internshipId && !filters.userId && !filters.search;
+      let anchored: 'anchored' | 'dated' | null = null;
       async function anchoredWalk(offset: number, limit: number) {
-        const from = anchors.nearest(listKey, anchorsVersion, offset);
-        anchored = from !== null;
+        const near = anchors.nearest(listKey, anchorsVersion, offset);
+        // A kept anchor within a thousand rows is walked from as cheaply as the days are read.
+        const day =
+          countedByDay &&
+          offset >= ANCHOR_MIN_POSITION &&
+          (!near || offset - near.position > ANCHOR_MIN_POSITION)
+            ? await repo.dayStart(filters, sorted.order, offset)
+            : null;
+        const from = day && (!near || day.position > near.position) ? day : near;
+        anchored = from === null ? null : from === day ? 'dated' : 'anchored';
         const rows = await repo.list(filters, matches, limit, offset, sorted, from ? { from } : 'walk');
         const [first] = rows;
         if (first) anchors.remember(listKey, anchorsVersion, offset, anchorOf(first, sorted.sort));
@@ -282,7 +305,7 @@ export function createApplicationsService(
               }
             : undefined,
       });
-      return { applications: items, pagination, kept: anchored ? { ...kept, page: 'anchored' } : kept };
+      return { applications: items, pagination, kept: anchored ? { ...kept, page: anchored } : kept };
     },
 
     async detail(companyId: string | undefined, id: string): Promise<ApplicationDetail> {
