@@ -333,7 +333,11 @@ async function insertApplications(
       select j.id as internship_id, u.id as user_id,
              case when ${HASH} % 10 < 6 then 'APPLIED' when ${HASH} % 10 < 8 then 'SHORTLISTED'
                   when ${HASH} % 10 < 9 then 'REJECTED' else 'HIRED' end as status,
-             least(now(), j.created_at + (${HASH} % 2592000) * interval '1 second') as created
+             -- Within 30 days of the job's posting, and no later than now: a job posted a week ago
+             -- has its applications spread over that week. (Clamping to now() instead put a tenth
+             -- of a million applications at one microsecond, which no office produces.)
+             j.created_at + (${HASH} % 2592000) * interval '1 second'
+               * least(1.0, extract(epoch from now() - j.created_at) / 2592000) as created
       from generate_series(0, ${count - 1}) as g
       cross join sizes
       join j on j.n = g % sizes.nj

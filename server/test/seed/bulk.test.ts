@@ -67,6 +67,17 @@ describe('bulk seed', () => {
     expect(Number(row.history)).toBe(300 + Number(row.moved));
     expect(result.history).toBe(300 + Number(row.moved));
 
+    // Each application dated within its job's first 30 days and not in the future, spread rather
+    // than piled on one instant (issue 20's deep pages start at a day's first row).
+    const dates = await db.execute<{ outside: string; most: string }>(sql`
+      select count(*) filter (where a.created_at > now() or a.created_at < i.created_at
+                                 or a.created_at > i.created_at + interval '30 days') as outside,
+             (select max(n) from (select count(*) as n from applications x join internships k
+               on k.id = x.internship_id where k.posted_by = ${result.employerId} group by x.created_at) as t) as most
+      from applications a join internships i on i.id = a.internship_id where i.posted_by = ${result.employerId}`);
+    expect(Number(dates.rows[0]!.outside)).toBe(0);
+    expect(Number(dates.rows[0]!.most)).toBeLessThanOrEqual(2);
+
     // The schema's triggers (counts per job, owner of each application) saw the bulk insert too.
     const derived = await db.execute<{ counted: string; owned: string }>(sql`
       select (select coalesce(sum(applications_count), 0) from internships where posted_by = ${result.employerId}) as counted,
