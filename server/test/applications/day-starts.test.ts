@@ -175,3 +175,65 @@ describe('a deep page in date order started at its day', () => {
     await expectDatedPages([102]);
   });
 });
+
+describe('a deep page of candidates in date order started at its day', () => {
+  async function candidatesPage(order: 'asc' | 'desc', page: number) {
+    const query = `/user?role=CANDIDATE&perPage=10&page=${page}&sort=created_at&order=${order}`;
+    const response = await call(t, 'GET', query, boss.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const { users } = json(response).data as { users: { id: string }[] };
+    const timing = String(response.headers['server-timing']);
+    return { ids: users.map((u) => u.id), page: /list-page;desc="([a-z]+)"/.exec(timing)?.[1] };
+  }
+
+  async function candidatesTruth(order: 'asc' | 'desc', page: number): Promise<string[]> {
+    const result = await t.database.db.execute(sql`
+      select id from users where role = 'CANDIDATE'
+      order by created_at ${sql.raw(order)}, id ${sql.raw(order)} offset ${(page - 1) * 10} limit 10`);
+    return result.rows.map((row) => String(row.id));
+  }
+
+  /** Each day whose kept count of candidates is not their own count: none when exact. */
+  async function candidateCountsOff(): Promise<unknown[]> {
+    const result = await t.database.db.execute(sql`
+      select day, a.n as counted, d.count as kept
+      from (
+        select (created_at at time zone 'UTC')::date as day, count(*)::int as n
+        from users where role = 'CANDIDATE' group by 1
+      ) as a
+      full join (select day, count from candidate_days where count > 0) as d using (day)
+      where a.n is distinct from d.count`);
+    return result.rows;
+  }
+
+  async function expectDated(pages: number[]) {
+    for (const order of ['desc', 'asc'] as const) {
+      for (const page of pages) {
+        const answer = await candidatesPage(order, page);
+        expect(answer.ids.length, `${order} page ${page}`).toBe(10);
+        expect(answer.ids, `${order} page ${page}`).toEqual(await candidatesTruth(order, page));
+        expect(answer.page, `${order} page ${page}`).toBe('dated');
+      }
+    }
+  }
+
+  it('is the page OFFSET gives either way, and the counts stay exact through sign-ups, deletions and role changes', async () => {
+    // One job, 3,000 applicants: 3,000 candidates over a year, in a database of the test's own.
+    ({ t, boss } = await isolatedEmployer({ jobs: 1, applications: 3000 }));
+    expect(await candidateCountsOff()).toEqual([]);
+    await expectDated([101, 220]);
+
+    await candidate(t, { first_name: 'Nova', last_name: 'Inscrita' });
+    const [gone, changed] = (
+      await t.database.db.execute(
+        sql`select id from users where role = 'CANDIDATE' order by created_at desc, id desc offset 1500 limit 2`,
+      )
+    ).rows.map((row) => String(row.id));
+    await t.database.db.execute(sql`delete from users where id = ${gone}`);
+    await t.database.db.execute(sql`update users set role = 'EMPLOYER' where id = ${changed}`);
+    // A profile edit of many candidates at once moves no count.
+    await t.database.db.execute(sql`update users set headline = 'Outra' where role = 'CANDIDATE'`);
+    expect(await candidateCountsOff()).toEqual([]);
+    await expectDated([102, 230]);
+  });
+});

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyDatabase, migrationsUpTo } from '../migration-database';
 
 /**
- * Migrations 0025, 0030 and 0031 (issue 20) on existing data: a database at 0024 with a company's
- * jobs and applications in every status over several days, migrated to the end. The status
- * counters, per job (0025), per company (0030) and per company and day (0031), start exact, and
- * from then on follow a move, a delete and a job's cascaded delete; the membership version moves
- * with inserts and deletes only.
+ * Migrations 0025, 0030, 0031 and 0032 (issue 20) on existing data: a database at 0024 with a
+ * company's jobs and applications in every status over several days, migrated to the end. The
+ * status counters, per job (0025), per company (0030) and per company and day (0031), and the
+ * candidates per day (0032) start exact, and from then on follow a move, a delete and a job's
+ * cascaded delete; the membership version moves with inserts and deletes only.
  */
 // A new database (initdb) and every migration twice over: ~10 s idle, 30 s and more on a busy CI machine.
-describe('migrations 0025, 0030 and 0031: status counters and the membership version', {
+describe('migrations 0025, 0030, 0031 and 0032: counters and the membership version', {
   timeout: 120_000,
 }, () => {
   it('fills the counters from the applications already there and keeps them exact after', async () => {
@@ -83,10 +83,22 @@ describe('migrations 0025, 0030 and 0031: status counters and the membership ver
             `select company_id, status, ${day}::text as day, count(*)::int as count from applications group by 1, 2, 3 order by 1, 2, 3`,
           ),
         );
+      // Candidates per day (0032), from the candidates already there.
+      const candidateDays = async () =>
+        (await q(`select day::text, count from candidate_days where count > 0 order by 1`)).map(
+          (r) => `${r.day} ${r.count}`,
+        );
+      const countedCandidateDays = async () =>
+        (
+          await q(
+            `select ${day}::text as day, count(*)::int as count from users where role = 'CANDIDATE' group by 1 order by 1`,
+          )
+        ).map((r) => `${r.day} ${r.count}`);
       const expectExact = async () => {
         expect(await counters()).toEqual(await counted('internship_id'));
         expect(await companyCounters()).toEqual(await counted('company_id'));
         expect(await companyDays()).toEqual(await countedDays());
+        expect(await candidateDays()).toEqual(await countedCandidateDays());
       };
       const members = async () =>
         Number(
@@ -97,6 +109,7 @@ describe('migrations 0025, 0030 and 0031: status counters and the membership ver
       expect((await counters()).length).toBe(8);
       expect((await companyCounters()).length).toBe(4);
       expect((await companyDays()).length).toBeGreaterThan(8);
+      expect(await candidateDays()).toEqual([`${(await countedCandidateDays())[0]?.split(' ')[0]} 14`]);
 
       const before = await members();
       await q(`update applications set status = 'HIRED' where status = 'APPLIED'`);

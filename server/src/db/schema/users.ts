@@ -9,7 +9,7 @@ import {
   type SpokenLanguage,
 } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   createdAt,
@@ -100,6 +100,16 @@ export const users = pgTable(
 export const listVersions = pgTable('list_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Issue 20: candidates per UTC day of created_at (migration 0032), kept exact by statement
+ * triggers on users. A deep page of the whole candidates list in date order starts at the first
+ * row of its day (db/day-starts.ts), as a company's applications do with company_application_days.
+ */
+export const candidateDays = pgTable('candidate_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  count: integer('count').notNull().default(0),
 });
 
 /** Sign-up verification codes. Only an HMAC of the code is kept. */

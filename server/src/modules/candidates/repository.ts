@@ -4,12 +4,13 @@ import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
 import { anchorKey, fromKey } from '../../db/keyset';
 import type { PlacedAnchor } from '../../db/page-anchors';
+import { dayHolding } from '../../db/day-starts';
 import { isoMicros } from '../../db/timestamps';
 import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
 import type { CandidateSort } from '@shared/api/sort';
 import type { Availability } from '@shared/domain';
-import { listVersions, users } from '../../db/schema';
+import { candidateDays, listVersions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
 
 /** Data access of the candidates module: the only file here that knows Drizzle. */
@@ -123,6 +124,12 @@ export function createCandidatesRepository(db: Database) {
     .prepare('candidates_list_version');
 
   return {
+    /** Where the day holding row `offset` starts in the whole list in date order (candidate_days). */
+    async dayStart(order: 'asc' | 'desc', offset: number): Promise<PlacedAnchor | null> {
+      const days = candidateDays;
+      return dayHolding(db, { table: days, day: days.day, count: days.count }, sql`true`, order, offset);
+    },
+
     /** list_versions 'candidates': bumped by triggers whenever this list or its counts may change. */
     async version(): Promise<number> {
       const [row] = await listVersion.execute();

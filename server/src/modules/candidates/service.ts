@@ -13,7 +13,7 @@ import {
 } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
-import { createPageAnchors } from '../../db/page-anchors';
+import { ANCHOR_MIN_POSITION, createPageAnchors } from '../../db/page-anchors';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
@@ -115,7 +115,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
       // or one read of it.
       const version = String(signedIn?.candidates ?? (await repo.version()));
       const listKey = JSON.stringify({ ...filters, ...sorted });
-      let anchored = false;
+      let anchored: 'anchored' | 'dated' | null = null;
       const { items, pagination, kept } = await keptPage({
         key: listKey,
         // Every sort of the same filters shares one count.
@@ -153,15 +153,19 @@ export function createCandidatesService(repo: CandidatesRepository) {
           // A deep page in date order starts at the nearest row an earlier read left behind,
           // which also makes walking it cheaper than collecting its matches (issue 20).
           const near = anchoredSort(sorted) ? anchors.nearest(listKey, version, offset) : null;
-          const via = pageVia(sorted, filters, offset, limit, total, near?.position);
-          anchored = via === 'walk' && near !== null;
-          const found = await repo.list(
-            filters,
-            limit,
-            offset,
-            sorted,
-            anchored && near ? { from: near } : via,
-          );
+          // The whole list is counted per day (candidate_days): with no kept anchor within a
+          // thousand rows, its deep page starts at its day's first row.
+          const day =
+            anchoredSort(sorted) &&
+            filterCount(filters) === 0 &&
+            offset >= ANCHOR_MIN_POSITION &&
+            (!near || offset - near.position > ANCHOR_MIN_POSITION)
+              ? await repo.dayStart(sorted.order, offset)
+              : null;
+          const from = day && (!near || day.position > near.position) ? day : near;
+          const via = pageVia(sorted, filters, offset, limit, total, from?.position);
+          anchored = via !== 'walk' || from === null ? null : from === day ? 'dated' : 'anchored';
+          const found = await repo.list(filters, limit, offset, sorted, anchored && from ? { from } : via);
           const [first] = found;
           if (first && anchoredSort(sorted)) {
             anchors.remember(listKey, version, offset, { createdAt: first.cursor, id: first.id });
@@ -169,7 +173,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
           return found.map(toCandidateSummary);
         },
       });
-      return { users: items, pagination, kept: anchored ? { ...kept, page: 'anchored' } : kept };
+      return { users: items, pagination, kept: anchored ? { ...kept, page: anchored } : kept };
     },
 
     /** A candidate's public profile; an employer account (or nobody) is simply not found. */
