@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { createListStatsCache } from './list-stats-cache';
 import type { PageAnchor, PlacedAnchor } from './page-anchors';
 
 /** The highest and the lowest uuid: beside a day's edge, a key no row's own id passes. */
@@ -26,37 +27,59 @@ export interface DayCounts {
   count: PgColumn;
 }
 
-/**
- * Where the day holding position `offset` of a list in date order starts (issue 20): its first row
- * as a placed anchor (db/page-anchors.ts), found from the counts of rows per day (`where` picks
- * the list's counts) by a running sum. A deep page then walks one day's rows, not every row before
- * it, with no page read before it (a server just started). Null when the first day holds `offset`
- * (the list's own start is as near) or the counts end before it.
- *
- * The counts and the walk are two statements: a row added between them moves the page by one, as
- * a row added between two page requests does.
- */
-export async function dayHolding(
-  db: Database,
-  days: DayCounts,
-  where: SQL,
-  order: 'asc' | 'desc',
-  offset: number,
-): Promise<PlacedAnchor | null> {
-  const direction = order === 'desc' ? sql`desc` : sql`asc`;
+/** A list's rows per day, newest day first (days without rows left out). */
+export type ListDays = ReadonlyArray<{ day: string; count: number }>;
+
+/** The rows per day of the list `where` picks from `days`, newest day first. */
+export async function readListDays(db: Database, days: DayCounts, where: SQL): Promise<ListDays> {
   const result = await db.execute(sql`
-    select to_char(day, 'YYYY-MM-DD') as day, (through - n)::int as before
-    from (
-      select day, n, sum(n) over (order by day ${direction}) as through
-      from (
-        select ${days.day} as day, sum(${days.count}) as n from ${days.table} where ${where} group by 1
-      ) as per_day
-    ) as running
-    where through > ${offset}
-    order by day ${direction}
-    limit 1`);
-  const row = result.rows[0];
-  if (!row) return null;
-  const before = Number(row.before);
-  return before > 0 ? { position: before, anchor: dayEdge(String(row.day), order) } : null;
+    select to_char(${days.day}, 'YYYY-MM-DD') as day, sum(${days.count})::int as count
+    from ${days.table} where ${where}
+    group by ${days.day} having sum(${days.count}) > 0
+    order by ${days.day} desc`);
+  return result.rows.map((row) => ({ day: String(row.day), count: Number(row.count) }));
+}
+
+/**
+ * The first row of the day holding position `offset` of `days`' list in `order`, as a placed
+ * anchor: how many rows come before that day, and its edge. Null when the first day holds
+ * `offset` (the list's own start is as near) or the days end before it.
+ */
+export function dayHolding(days: ListDays, order: 'asc' | 'desc', offset: number): PlacedAnchor | null {
+  let before = 0;
+  for (let i = 0; i < days.length; i += 1) {
+    const at = days[order === 'desc' ? i : days.length - 1 - i] as ListDays[number];
+    if (before + at.count > offset)
+      return before > 0 ? { position: before, anchor: dayEdge(at.day, order) } : null;
+    before += at.count;
+  }
+  return null;
+}
+
+/**
+ * Where deep pages in date order start when no kept anchor is near (issue 20): the first row of
+ * the day holding the page, found from the list's rows per day (a few hundred rows: one read of
+ * about 2 ms on PostgreSQL, kept per list and version as totals are, so later pages of the same
+ * list at the same version place themselves for free). The walk then steps over one day's rows
+ * instead of every row before the page, on a server just started too. A version is what the
+ * list's membership depends on (the list module's choice), as for db/page-anchors.ts; a change
+ * between the request's version read and the days read can file newer days under the older
+ * version, the same window as the kept pages'.
+ *
+ * Bounded: `lists` lists' days (least recently used dropped first), each a few hundred entries.
+ */
+export function createDayStarts(limits: { lists?: number } = {}) {
+  const kept = createListStatsCache(limits.lists ?? 100);
+  return {
+    /** The first row of the day holding `offset` in the list `key` at `version` (see dayHolding). */
+    async holding(
+      key: string,
+      version: string,
+      read: () => Promise<ListDays>,
+      order: 'asc' | 'desc',
+      offset: number,
+    ): Promise<PlacedAnchor | null> {
+      return dayHolding(await kept.value(key, version, read), order, offset);
+    },
+  };
 }

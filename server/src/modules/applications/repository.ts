@@ -8,7 +8,7 @@ import type { ListTotal } from '../../db/kept-pages';
 import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
 import { type ListAnchor, after, anchorKey, fromKey } from '../../db/keyset';
 import type { PageAnchor, PlacedAnchor } from '../../db/page-anchors';
-import { dayHolding } from '../../db/day-starts';
+import { type ListDays, readListDays } from '../../db/day-starts';
 import { isoMicros } from '../../db/timestamps';
 import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
@@ -715,20 +715,16 @@ export function createApplicationsRepository(db: Database) {
     },
 
     /**
-     * Where the day holding row `offset` starts in the company's list in date order, the whole
-     * list or one status's (what company_application_days counts: no job, candidate or search).
+     * The company's applications per day, newest first, in the whole list or one status's (what
+     * company_application_days counts: no job, candidate or search filter).
      */
-    async dayStart(
-      filters: Pick<ApplicationFilters, 'companyId' | 'status'>,
-      order: 'asc' | 'desc',
-      offset: number,
-    ): Promise<PlacedAnchor | null> {
+    async listDays(filters: Pick<ApplicationFilters, 'companyId' | 'status'>): Promise<ListDays> {
       const days = companyApplicationDays;
       const where = and(
         eq(days.companyId, filters.companyId),
         filters.status ? eq(days.status, filters.status) : undefined,
       ) as SQL;
-      return dayHolding(db, { table: days, day: days.day, count: days.count }, where, order, offset);
+      return readListDays(db, { table: days, day: days.day, count: days.count }, where);
     },
 
     /** The list's rows of these applications (a kept page's ids, read again after a move). */

@@ -24,6 +24,7 @@ import {
   rowsToReadWithCount,
 } from '../../db/kept-pages';
 import { ANCHOR_MIN_POSITION, createPageAnchors } from '../../db/page-anchors';
+import { createDayStarts } from '../../db/day-starts';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { createSearchTotalsByStatus } from './search-totals-by-status';
 import { readFromMatches } from './search-plan';
@@ -151,6 +152,7 @@ export function createApplicationsService(
   const searches = createListStatsCache(100);
   const searchTotalInStatus = createSearchTotalsByStatus(repo);
   const anchors = createPageAnchors();
+  const dayStarts = createDayStarts();
   return {
     /**
      * A candidate applies once to an ACTIVE job whose expiration date has not passed, with the
@@ -233,7 +235,13 @@ export function createApplicationsService(
           countedByDay &&
           offset >= ANCHOR_MIN_POSITION &&
           (!near || offset - near.position > ANCHOR_MIN_POSITION)
-            ? await repo.dayStart(filters, sorted.order, offset)
+            ? await dayStarts.holding(
+                JSON.stringify({ companyId: filters.companyId, status: filters.status }),
+                anchorsVersion,
+                () => repo.listDays(filters),
+                sorted.order,
+                offset,
+              )
             : null;
         const from = day && (!near || day.position > near.position) ? day : near;
         anchored = from === null ? null : from === day ? 'dated' : 'anchored';

@@ -4,7 +4,7 @@ import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
 import { anchorKey, fromKey } from '../../db/keyset';
 import type { PlacedAnchor } from '../../db/page-anchors';
-import { dayHolding } from '../../db/day-starts';
+import { type ListDays, readListDays } from '../../db/day-starts';
 import { isoMicros } from '../../db/timestamps';
 import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
@@ -124,10 +124,10 @@ export function createCandidatesRepository(db: Database) {
     .prepare('candidates_list_version');
 
   return {
-    /** Where the day holding row `offset` starts in the whole list in date order (candidate_days). */
-    async dayStart(order: 'asc' | 'desc', offset: number): Promise<PlacedAnchor | null> {
+    /** Candidates per day, newest first (candidate_days): the whole list's. */
+    async listDays(): Promise<ListDays> {
       const days = candidateDays;
-      return dayHolding(db, { table: days, day: days.day, count: days.count }, sql`true`, order, offset);
+      return readListDays(db, { table: days, day: days.day, count: days.count }, sql`true`);
     },
 
     /** list_versions 'candidates': bumped by triggers whenever this list or its counts may change. */

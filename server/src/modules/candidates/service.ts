@@ -14,6 +14,7 @@ import {
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
 import { ANCHOR_MIN_POSITION, createPageAnchors } from '../../db/page-anchors';
+import { createDayStarts } from '../../db/day-starts';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
@@ -92,6 +93,8 @@ export function createCandidatesService(repo: CandidatesRepository) {
   // per filter set.
   const sizes = createListStatsCache(1);
   const anchors = createPageAnchors();
+  // The whole list's candidates per day, once per version (db/day-starts.ts).
+  const dayStarts = createDayStarts({ lists: 1 });
   return {
     async list(
       input: ListCandidatesInput,
@@ -160,7 +163,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
             filterCount(filters) === 0 &&
             offset >= ANCHOR_MIN_POSITION &&
             (!near || offset - near.position > ANCHOR_MIN_POSITION)
-              ? await repo.dayStart(sorted.order, offset)
+              ? await dayStarts.holding('all', version, () => repo.listDays(), sorted.order, offset)
               : null;
           const from = day && (!near || day.position > near.position) ? day : near;
           const via = pageVia(sorted, filters, offset, limit, total, from?.position);
