@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helper';
-import { json } from '../helper';
 import { call, candidate, isolatedEmployer } from './fixtures';
+import {
+  type ListVariant,
+  applicationsPage,
+  applicationsTruth,
+  candidatesPage,
+  candidatesTruth,
+} from './deep-pages';
 
 /**
  * Issue 20: company_application_days counts a company's applications per status and UTC day of
@@ -15,11 +21,7 @@ import { call, candidate, isolatedEmployer } from './fixtures';
 let t: TestApp;
 let boss: { token: string; companyId: string };
 
-interface Variant {
-  query: string;
-  status?: string;
-  orderBy: string;
-}
+type Variant = ListVariant;
 
 const variants: Variant[] = [
   { query: '', orderBy: 'created_at desc, id desc' },
@@ -27,23 +29,6 @@ const variants: Variant[] = [
   { query: '&status=APPLIED', status: 'APPLIED', orderBy: 'created_at desc, id desc' },
   { query: '&status=APPLIED&sort=created_at&order=asc', status: 'APPLIED', orderBy: 'created_at, id' },
 ];
-
-async function truth(v: Variant, page: number): Promise<string[]> {
-  const result = await t.database.db.execute(sql`
-    select id from applications
-    where company_id = ${boss.companyId} ${v.status ? sql`and status = ${v.status}` : sql``}
-    order by ${sql.raw(v.orderBy)}
-    offset ${(page - 1) * 10} limit 10`);
-  return result.rows.map((row) => String(row.id));
-}
-
-async function list(v: Variant, page: number): Promise<{ ids: string[]; page?: string }> {
-  const response = await call(t, 'GET', `/applications?perPage=10&page=${page}${v.query}`, boss.token);
-  expect(response.statusCode, response.body).toBe(200);
-  const { applications } = json(response).data as { applications: { id: string }[] };
-  const timing = String(response.headers['server-timing']);
-  return { ids: applications.map((a) => a.id), page: /list-page;desc="([a-z]+)"/.exec(timing)?.[1] };
-}
 
 /** Each (status, day) whose kept count is not the applications' own count: none when exact. */
 async function countsOff(): Promise<unknown[]> {
@@ -65,10 +50,10 @@ async function countsOff(): Promise<unknown[]> {
 async function expectDatedPages(pages: number[]) {
   for (const v of variants) {
     for (const page of pages) {
-      const answer = await list(v, page);
+      const answer = await applicationsPage(t, boss.token, v, page);
       const label = `${v.query || 'all'} page ${page}`;
       expect(answer.ids.length, label).toBe(10);
-      expect(answer.ids, label).toEqual(await truth(v, page));
+      expect(answer.ids, label).toEqual(await applicationsTruth(t, boss.companyId, v, page));
       expect(answer.page, label).toBe('dated');
     }
   }
@@ -88,7 +73,7 @@ describe('a deep page in date order started at its day', () => {
     // Far apart: each more than a thousand rows past the anchor the page before left behind.
     await expectDatedPages([101, 220]);
     // A page a few rows after a kept anchor starts there instead (no read of the days).
-    expect((await list(variants[0] as Variant, 102)).page).toBe('anchored');
+    expect((await applicationsPage(t, boss.token, variants[0] as Variant, 102)).page).toBe('anchored');
 
     // Sorted by status within one status, the list is in date order: the same pages, started from
     // the anchors the date order's pages 101 and 220 above left behind.
@@ -98,8 +83,10 @@ describe('a deep page in date order started at its day', () => {
     ] as const) {
       const v = { query: `&status=APPLIED&sort=status&order=${order}`, status: 'APPLIED', orderBy };
       for (const page of [104, 106]) {
-        const answer = await list(v, page);
-        expect(answer.ids, `${v.query} page ${page}`).toEqual(await truth(v, page));
+        const answer = await applicationsPage(t, boss.token, v, page);
+        expect(answer.ids, `${v.query} page ${page}`).toEqual(
+          await applicationsTruth(t, boss.companyId, v, page),
+        );
         expect(answer.page, `${v.query} page ${page}`).toBe('anchored');
       }
     }
@@ -142,13 +129,15 @@ describe('a deep page in date order started at its day', () => {
           where created_at = ${day}::date::timestamp at time zone 'UTC' order by n limit 1`)
       ).rows;
       const page = Math.floor(Number(edge?.n) / 10) + 1;
-      const answer = await list(v, page);
+      const answer = await applicationsPage(t, boss.token, v, page);
       expect(answer.page, `${v.query} page ${page}`).toBe('dated');
-      expect(answer.ids, `${v.query} page ${page}`).toEqual(await truth(v, page));
+      expect(answer.ids, `${v.query} page ${page}`).toEqual(
+        await applicationsTruth(t, boss.companyId, v, page),
+      );
     }
 
     // One move through the API, then a bulk move of a whole status.
-    const [one] = await truth(variants[2] as Variant, 1);
+    const [one] = await applicationsTruth(t, boss.companyId, variants[2] as Variant, 1);
     const moved = await call(t, 'PUT', `/applications/${one}/status`, boss.token, { status: 'HIRED' });
     expect(moved.statusCode, moved.body).toBe(200);
     const bulk = await call(t, 'POST', '/applications/status', boss.token, {
@@ -177,22 +166,6 @@ describe('a deep page in date order started at its day', () => {
 });
 
 describe('a deep page of candidates in date order started at its day', () => {
-  async function candidatesPage(order: 'asc' | 'desc', page: number) {
-    const query = `/user?role=CANDIDATE&perPage=10&page=${page}&sort=created_at&order=${order}`;
-    const response = await call(t, 'GET', query, boss.token);
-    expect(response.statusCode, response.body).toBe(200);
-    const { users } = json(response).data as { users: { id: string }[] };
-    const timing = String(response.headers['server-timing']);
-    return { ids: users.map((u) => u.id), page: /list-page;desc="([a-z]+)"/.exec(timing)?.[1] };
-  }
-
-  async function candidatesTruth(order: 'asc' | 'desc', page: number): Promise<string[]> {
-    const result = await t.database.db.execute(sql`
-      select id from users where role = 'CANDIDATE'
-      order by created_at ${sql.raw(order)}, id ${sql.raw(order)} offset ${(page - 1) * 10} limit 10`);
-    return result.rows.map((row) => String(row.id));
-  }
-
   /** Each day whose kept count of candidates is not their own count: none when exact. */
   async function candidateCountsOff(): Promise<unknown[]> {
     const result = await t.database.db.execute(sql`
@@ -209,9 +182,9 @@ describe('a deep page of candidates in date order started at its day', () => {
   async function expectDated(pages: number[]) {
     for (const order of ['desc', 'asc'] as const) {
       for (const page of pages) {
-        const answer = await candidatesPage(order, page);
+        const answer = await candidatesPage(t, boss.token, order, page);
         expect(answer.ids.length, `${order} page ${page}`).toBe(10);
-        expect(answer.ids, `${order} page ${page}`).toEqual(await candidatesTruth(order, page));
+        expect(answer.ids, `${order} page ${page}`).toEqual(await candidatesTruth(t, order, page));
         expect(answer.page, `${order} page ${page}`).toBe('dated');
       }
     }

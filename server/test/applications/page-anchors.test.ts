@@ -2,8 +2,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { anchorOf, createApplicationsRepository } from '../../src/modules/applications/repository';
 import type { TestApp } from '../helper';
-import { json } from '../helper';
 import { call, candidate, isolatedEmployer } from './fixtures';
+import {
+  type ListVariant,
+  applicationsPage,
+  applicationsTruth,
+  candidatesPage,
+  candidatesTruth,
+} from './deep-pages';
 
 /**
  * Issue 20: a deep page in date order starts from the nearest row an earlier deep read left
@@ -29,11 +35,7 @@ async function freshCompany() {
     where company_id = ${boss.companyId}`);
 }
 
-interface Variant {
-  query: string;
-  status?: string;
-  /** The list's order as SQL spells it. */
-  orderBy: string;
+interface Variant extends ListVariant {
   /**
    * How a deep page is read with no kept anchor before it: in date order from its day's first row
    * (company_application_days), in the other sorts from the list's start.
@@ -58,24 +60,6 @@ const variants: Variant[] = [
   },
 ];
 
-/** The page as OFFSET reads it from the database now. */
-async function truth(v: Variant, page: number): Promise<string[]> {
-  const result = await t.database.db.execute(sql`
-    select id from applications
-    where company_id = ${boss.companyId} ${v.status ? sql`and status = ${v.status}` : sql``}
-    order by ${sql.raw(v.orderBy)}
-    offset ${(page - 1) * 10} limit 10`);
-  return result.rows.map((row) => String(row.id));
-}
-
-async function list(v: Variant, page: number): Promise<{ ids: string[]; page?: string }> {
-  const response = await call(t, 'GET', `/applications?perPage=10&page=${page}${v.query}`, boss.token);
-  expect(response.statusCode, response.body).toBe(200);
-  const { applications } = json(response).data as { applications: { id: string }[] };
-  const timing = String(response.headers['server-timing']);
-  return { ids: applications.map((a) => a.id), page: /list-page;desc="([a-z]+)"/.exec(timing)?.[1] };
-}
-
 async function applicationsIn(status: string): Promise<number> {
   const result = await t.database.db.execute(
     sql`select count(*)::int as n from applications where company_id = ${boss.companyId} and status = ${status}`,
@@ -89,20 +73,24 @@ describe('a deep page started from a kept anchor', () => {
     // Enough APPLIED rows for pages past the first anchor's position (1,000).
     expect(await applicationsIn('APPLIED')).toBeGreaterThan(1300);
     for (const v of variants) {
-      const first = await list(v, 110);
+      const first = await applicationsPage(t, boss.token, v, 110);
       expect(first.page, `${v.query} page 110`).toBe(v.unkept);
-      expect(first.ids, `${v.query} page 110`).toEqual(await truth(v, 110));
+      expect(first.ids, `${v.query} page 110`).toEqual(await applicationsTruth(t, boss.companyId, v, 110));
       // Pages after it start at its first row (position 1,090); the one before it cannot.
       for (const page of [111, 115, 129]) {
-        const later = await list(v, page);
+        const later = await applicationsPage(t, boss.token, v, page);
         expect(later.page, `${v.query} page ${page}`).toBe('anchored');
-        expect(later.ids, `${v.query} page ${page}`).toEqual(await truth(v, page));
+        expect(later.ids, `${v.query} page ${page}`).toEqual(
+          await applicationsTruth(t, boss.companyId, v, page),
+        );
       }
-      const before = await list(v, 105);
+      const before = await applicationsPage(t, boss.token, v, 105);
       expect(before.page, `${v.query} page 105`).toBe(v.unkept);
-      expect(before.ids).toEqual(await truth(v, 105));
+      expect(before.ids).toEqual(await applicationsTruth(t, boss.companyId, v, 105));
       // Page 105 left its own anchor: page 107 starts there.
-      expect((await list(v, 107)).ids).toEqual(await truth(v, 107));
+      expect((await applicationsPage(t, boss.token, v, 107)).ids).toEqual(
+        await applicationsTruth(t, boss.companyId, v, 107),
+      );
     }
   });
 
@@ -110,27 +98,27 @@ describe('a deep page started from a kept anchor', () => {
     await freshCompany();
     const newest = variants[0] as Variant;
     const applied = variants[2] as Variant;
-    await list(newest, 120);
-    await list(applied, 120);
-    expect((await list(newest, 121)).page).toBe('anchored');
-    expect((await list(applied, 121)).page).toBe('anchored');
+    await applicationsPage(t, boss.token, newest, 120);
+    await applicationsPage(t, boss.token, applied, 120);
+    expect((await applicationsPage(t, boss.token, newest, 121)).page).toBe('anchored');
+    expect((await applicationsPage(t, boss.token, applied, 121)).page).toBe('anchored');
 
     // A move changes who is in the APPLIED list, not the order of the whole one.
-    const [moved] = await truth(applied, 1);
+    const [moved] = await applicationsTruth(t, boss.companyId, applied, 1);
     const change = await call(t, 'PUT', `/applications/${moved}/status`, boss.token, { status: 'HIRED' });
     expect(change.statusCode, change.body).toBe(200);
-    const appliedAfter = await list(applied, 122);
+    const appliedAfter = await applicationsPage(t, boss.token, applied, 122);
     expect(appliedAfter.page).toBe('dated');
-    expect(appliedAfter.ids).toEqual(await truth(applied, 122));
-    const newestAfter = await list(newest, 122);
+    expect(appliedAfter.ids).toEqual(await applicationsTruth(t, boss.companyId, applied, 122));
+    const newestAfter = await applicationsPage(t, boss.token, newest, 122);
     expect(newestAfter.page).toBe('anchored');
-    expect(newestAfter.ids).toEqual(await truth(newest, 122));
+    expect(newestAfter.ids).toEqual(await applicationsTruth(t, boss.companyId, newest, 122));
 
     // A new application moves every row of the whole list one place down (its candidate signs
     // up first: a new candidate alone changes the version too, names being shown and searched).
     const someone = await candidate(t, { first_name: 'Ultima', last_name: 'Candidata' });
-    await list(newest, 120);
-    expect((await list(newest, 123)).page).toBe('anchored');
+    await applicationsPage(t, boss.token, newest, 120);
+    expect((await applicationsPage(t, boss.token, newest, 123)).page).toBe('anchored');
     const [job] = (
       await t.database.db.execute(
         sql`select id from internships where company_id = ${boss.companyId} limit 1`,
@@ -139,9 +127,9 @@ describe('a deep page started from a kept anchor', () => {
     await t.database.db.execute(
       sql`insert into applications (internship_id, user_id) values (${job?.id}, ${someone.userId})`,
     );
-    const shifted = await list(newest, 123);
+    const shifted = await applicationsPage(t, boss.token, newest, 123);
     expect(shifted.page).toBe('dated');
-    expect(shifted.ids).toEqual(await truth(newest, 123));
+    expect(shifted.ids).toEqual(await applicationsTruth(t, boss.companyId, newest, 123));
   });
 
   it('reads the same rows from any anchor as from the list start (rows sharing a time among them)', async () => {
@@ -182,37 +170,21 @@ describe('a deep page started from a kept anchor', () => {
 });
 
 describe('a deep page of candidates started from a kept anchor', () => {
-  async function candidatesPage(order: 'asc' | 'desc', page: number) {
-    const query = `/user?role=CANDIDATE&perPage=10&page=${page}&sort=created_at&order=${order}`;
-    const response = await call(t, 'GET', query, boss.token);
-    expect(response.statusCode, response.body).toBe(200);
-    const { users } = json(response).data as { users: { id: string }[] };
-    const timing = String(response.headers['server-timing']);
-    return { ids: users.map((u) => u.id), page: /list-page;desc="([a-z]+)"/.exec(timing)?.[1] };
-  }
-
-  async function candidatesTruth(order: 'asc' | 'desc', page: number): Promise<string[]> {
-    const result = await t.database.db.execute(sql`
-      select id from users where role = 'CANDIDATE'
-      order by created_at ${sql.raw(order)}, id ${sql.raw(order)} offset ${(page - 1) * 10} limit 10`);
-    return result.rows.map((row) => String(row.id));
-  }
-
   it('is the page OFFSET gives either way, and found anew once a candidate signs up', async () => {
     // One job, 1,500 applicants: 1,500 candidates in a database of the test's own.
     ({ t, boss } = await isolatedEmployer({ jobs: 1, applications: 1500 }));
     for (const order of ['desc', 'asc'] as const) {
       // With nothing kept, from its day's first row (candidate_days; see day-starts.test.ts).
-      expect((await candidatesPage(order, 110)).page).toBe('dated');
+      expect((await candidatesPage(t, boss.token, order, 110)).page).toBe('dated');
       for (const page of [111, 120, 140]) {
-        const later = await candidatesPage(order, page);
+        const later = await candidatesPage(t, boss.token, order, page);
         expect(later.page, `${order} page ${page}`).toBe('anchored');
-        expect(later.ids, `${order} page ${page}`).toEqual(await candidatesTruth(order, page));
+        expect(later.ids, `${order} page ${page}`).toEqual(await candidatesTruth(t, order, page));
       }
     }
     await candidate(t, { first_name: 'Nova', last_name: 'Inscrita' });
-    const after = await candidatesPage('asc', 141);
+    const after = await candidatesPage(t, boss.token, 'asc', 141);
     expect(after.page).toBe('dated');
-    expect(after.ids).toEqual(await candidatesTruth('asc', 141));
+    expect(after.ids).toEqual(await candidatesTruth(t, 'asc', 141));
   });
 });
