@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDayStarts, dayHolding } from './day-starts';
+import { createDayStarts, dayHolding, pageStart } from './day-starts';
 
 // Newest day first: 3 rows on the 3rd, 5 on the 2nd, 2 on the 1st (10 in all).
 const days = [
@@ -47,5 +47,33 @@ describe('createDayStarts', () => {
     expect(reads).toBe(1);
     await starts.holding('list', '2', read, 'desc', 5);
     expect(reads).toBe(2);
+  });
+});
+
+describe('pageStart', () => {
+  const at = (position: number) => ({ position, anchor: { createdAt: `row ${position}`, id: 'x' } });
+
+  it('takes the nearer of a kept anchor and the day, and says which', async () => {
+    expect(await pageStart(5000, at(1000), async () => at(4800))).toEqual({ from: at(4800), read: 'dated' });
+    expect(await pageStart(5000, at(3000), async () => at(2000))).toEqual({
+      from: at(3000),
+      read: 'anchored',
+    });
+    expect(await pageStart(5000, null, async () => null)).toEqual({ from: null, read: null });
+  });
+
+  it('looks the day up only from 1,000 rows deep and past a kept anchor by more than that', async () => {
+    let lookups = 0;
+    const dayOf = async () => {
+      lookups += 1;
+      return at(900);
+    };
+    expect((await pageStart(999, null, dayOf)).read).toBeNull();
+    expect((await pageStart(2000, at(1000), dayOf)).read).toBe('anchored');
+    expect(lookups).toBe(0);
+    expect((await pageStart(1000, null, dayOf)).read).toBe('dated');
+    expect((await pageStart(2001, at(800), dayOf)).read).toBe('dated');
+    expect(lookups).toBe(2);
+    expect((await pageStart(5000, at(1000))).read).toBe('anchored');
   });
 });

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { createListStatsCache } from './list-stats-cache';
-import type { PageAnchor, PlacedAnchor } from './page-anchors';
+import { ANCHOR_MIN_POSITION, type PageAnchor, type PlacedAnchor } from './page-anchors';
 
 /** The highest and the lowest uuid: beside a day's edge, a key no row's own id passes. */
 const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
@@ -82,4 +82,21 @@ export function createDayStarts(limits: { lists?: number } = {}) {
       return dayHolding(await kept.value(key, version, read), order, offset);
     },
   };
+}
+
+/**
+ * Where a deep page at `offset` starts: the nearer of the kept anchor `near` and the first row of
+ * its day (`dayOf`, for lists counted per day). The day is looked up only for a page at least
+ * ANCHOR_MIN_POSITION deep whose kept anchor, if any, is more than that many rows back: from
+ * closer, the walk costs no more than placing the page. `read` is what Server-Timing says of the page (db/kept-pages.ts).
+ */
+export async function pageStart(
+  offset: number,
+  near: PlacedAnchor | null,
+  dayOf?: () => Promise<PlacedAnchor | null>,
+): Promise<{ from: PlacedAnchor | null; read: 'anchored' | 'dated' | null }> {
+  const far = near ? offset - near.position > ANCHOR_MIN_POSITION : offset >= ANCHOR_MIN_POSITION;
+  const day = dayOf && far ? await dayOf() : null;
+  const from = day && (!near || day.position > near.position) ? day : near;
+  return { from, read: from === null ? null : from === day ? 'dated' : 'anchored' };
 }

@@ -23,8 +23,8 @@ import {
   idsFromCount,
   rowsToReadWithCount,
 } from '../../db/kept-pages';
-import { ANCHOR_MIN_POSITION, createPageAnchors } from '../../db/page-anchors';
-import { createDayStarts } from '../../db/day-starts';
+import { createPageAnchors } from '../../db/page-anchors';
+import { createDayStarts, pageStart } from '../../db/day-starts';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { createSearchTotalsByStatus } from './search-totals-by-status';
 import { readFromMatches } from './search-plan';
@@ -229,22 +229,21 @@ export function createApplicationsService(
         sorted.sort === 'created_at' && !filters.internshipId && !filters.userId && !filters.search;
       let anchored: 'anchored' | 'dated' | null = null;
       async function anchoredWalk(offset: number, limit: number) {
-        const near = anchors.nearest(listKey, anchorsVersion, offset);
-        // A kept anchor within a thousand rows is walked from as cheaply as the days are read.
-        const day =
-          countedByDay &&
-          offset >= ANCHOR_MIN_POSITION &&
-          (!near || offset - near.position > ANCHOR_MIN_POSITION)
-            ? await dayStarts.holding(
-                JSON.stringify({ companyId: filters.companyId, status: filters.status }),
-                anchorsVersion,
-                () => repo.listDays(filters),
-                sorted.order,
-                offset,
-              )
-            : null;
-        const from = day && (!near || day.position > near.position) ? day : near;
-        anchored = from === null ? null : from === day ? 'dated' : 'anchored';
+        const { from, read } = await pageStart(
+          offset,
+          anchors.nearest(listKey, anchorsVersion, offset),
+          countedByDay
+            ? () =>
+                dayStarts.holding(
+                  JSON.stringify({ companyId: filters.companyId, status: filters.status }),
+                  anchorsVersion,
+                  () => repo.listDays(filters),
+                  sorted.order,
+                  offset,
+                )
+            : undefined,
+        );
+        anchored = read;
         const rows = await repo.list(filters, matches, limit, offset, sorted, from ? { from } : 'walk');
         const [first] = rows;
         if (first) anchors.remember(listKey, anchorsVersion, offset, anchorOf(first, sorted.sort));

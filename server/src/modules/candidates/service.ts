@@ -13,8 +13,8 @@ import {
 } from '../../db/kept-pages';
 import { collectBeatsWalk } from '../../db/list-plan';
 import { createListStatsCache } from '../../db/list-stats-cache';
-import { ANCHOR_MIN_POSITION, createPageAnchors } from '../../db/page-anchors';
-import { createDayStarts } from '../../db/day-starts';
+import { createPageAnchors } from '../../db/page-anchors';
+import { createDayStarts, pageStart } from '../../db/day-starts';
 import { isNewestFirst, requestedSort } from '../../db/sort-order';
 import { AppError } from '../../http/app-error';
 import { toSearchText } from '../../lib/search-text';
@@ -156,19 +156,24 @@ export function createCandidatesService(repo: CandidatesRepository) {
           // A deep page in date order starts at the nearest row an earlier read left behind,
           // which also makes walking it cheaper than collecting its matches (issue 20).
           const near = anchoredSort(sorted) ? anchors.nearest(listKey, version, offset) : null;
-          // The whole list is counted per day (candidate_days): with no kept anchor within a
-          // thousand rows, its deep page starts at its day's first row.
-          const day =
-            anchoredSort(sorted) &&
-            filterCount(filters) === 0 &&
-            offset >= ANCHOR_MIN_POSITION &&
-            (!near || offset - near.position > ANCHOR_MIN_POSITION)
-              ? await dayStarts.holding('all', version, () => repo.listDays(), sorted.order, offset)
-              : null;
-          const from = day && (!near || day.position > near.position) ? day : near;
-          const via = pageVia(sorted, filters, offset, limit, total, from?.position);
-          anchored = via !== 'walk' || from === null ? null : from === day ? 'dated' : 'anchored';
-          const found = await repo.list(filters, limit, offset, sorted, anchored && from ? { from } : via);
+          // The whole list is counted per day (candidate_days): with no kept anchor near, its
+          // deep page starts at its day's first row.
+          const start = await pageStart(
+            offset,
+            near,
+            anchoredSort(sorted) && filterCount(filters) === 0
+              ? () => dayStarts.holding('all', version, () => repo.listDays(), sorted.order, offset)
+              : undefined,
+          );
+          const via = pageVia(sorted, filters, offset, limit, total, start.from?.position);
+          anchored = via === 'walk' ? start.read : null;
+          const found = await repo.list(
+            filters,
+            limit,
+            offset,
+            sorted,
+            anchored && start.from ? { from: start.from } : via,
+          );
           const [first] = found;
           if (first && anchoredSort(sorted)) {
             anchors.remember(listKey, version, offset, { createdAt: first.cursor, id: first.id });
