@@ -30,8 +30,9 @@ const PAGE_READS = {
 export function requestShape(path, serverTiming) {
   const query = new URL(path, 'http://shape.invalid').searchParams;
   const total = serverTiming.includes('list-total;desc="kept"') ? 'total kept' : 'total read';
-  const page = /list-page;desc="(kept|rows|anchored|dated)"/.exec(serverTiming)?.[1];
-  const pageRead = PAGE_READS[page] ?? 'page read';
+  // Any other value ("read") is a page read now; the names live once, in PAGE_READS.
+  const page = /list-page;desc="([a-z]+)"/.exec(serverTiming)?.[1];
+  const pageRead = page && Object.hasOwn(PAGE_READS, page) ? PAGE_READS[page] : 'page read';
   const filters = FILTERS.filter((name) => query.has(name)).join('+') || 'no filter';
   const sort = query.get('sort') ?? 'newest';
   return `${total}, ${pageRead} · ${filters} · ${sort} · ${depthOf(Number(query.get('page') ?? 1))}`;
