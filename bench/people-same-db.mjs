@@ -41,6 +41,7 @@ import {
   seedArgs,
   seededRandom,
 } from './scenarios/people-mix.mjs';
+import { cpuLine } from './scenarios/people-cpu.mjs';
 import { requestShape, shapeShares } from './scenarios/request-shapes.mjs';
 
 const { positionals, values } = parseArgs({
@@ -112,6 +113,7 @@ try {
           console.log(
             `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB (peak ${peakRssMiB(server.pid)})`,
           );
+          console.log(`    ${cpuLine(run.cpu)}`);
           for (const slow of run.slowest.slice(0, 3))
             console.log(`    ${slow.ms} ms, sent at ${slow.atMs} ms: ${slow.path} — ${slow.serverTiming}`);
           if (values['by-shape']) printShareLines(shapeShares(answers[pass]).slice(0, 15));

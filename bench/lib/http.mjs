@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 
 /** HTTP side of the harness: sign-in through the API and autocannon runs. */
 
@@ -77,4 +78,29 @@ function summarise(body) {
     else if (key === 'pagination') out[key] = value;
   }
   return out;
+}
+
+/**
+ * Keep-alive GETs over `connections` sockets, for the mixes' clients. The harness shares the
+ * machine's two cores with the server and PostgreSQL, so its own cost per request is part of what
+ * a pass measures: `fetch` (WHATWG streams and headers over undici) used 0.19–0.24 ms of CPU per
+ * answer, more than the server's 0.14–0.20 ms for a kept page (docs/benchmarks.md). undici's Pool
+ * is the same HTTP client without those layers, as autocannon is for the repeated-request runs.
+ */
+export function keepAliveClient(baseUrl, connections) {
+  const pool = new Pool(baseUrl, { connections, pipelining: 1 });
+  return {
+    /** Status, Server-Timing and body size of one GET; the body is read to its end. */
+    async get(path, headers) {
+      const res = await pool.request({ path, method: 'GET', headers });
+      const body = await res.body.arrayBuffer();
+      const timing = res.headers['server-timing'];
+      return {
+        status: res.statusCode,
+        serverTiming: Array.isArray(timing) ? timing.join(', ') : (timing ?? ''),
+        bytes: body.byteLength,
+      };
+    },
+    close: () => pool.close(),
+  };
 }

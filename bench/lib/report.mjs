@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpuSplit } from '../scenarios/people-cpu.mjs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './proc.mjs';
@@ -229,8 +230,8 @@ function hugePagesNote(r) {
 /** Issue 20: the seeded mixes, cold then warm, while a colleague moves an applicant a second. */
 function mixTable(results) {
   const lines = [
-    '| DB | data set | mix | pass | p50 ms | p90 ms | p99 ms | max ms | > 300 ms | failed | kept pages / page ids / totals | req/s | moves | server RSS MiB: after the pass / peak so far |',
-    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| DB | data set | mix | pass | p50 ms | p90 ms | p99 ms | max ms | > 300 ms | failed | kept pages / page ids / totals | req/s | CPU ms a request: clients / server / PostgreSQL | moves | server RSS MiB: after the pass / peak so far |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
     const data = `${Object.entries(r.dataset ?? {})
@@ -238,7 +239,7 @@ function mixTable(results) {
       .join(', ')}${r.quick ? ', quick' : ''}; load ${r.machine?.loadAverage?.[0] ?? '?'}${hugePagesNote(r)}`;
     for (const run of r.runs ?? []) {
       lines.push(
-        `| ${r.db} | ${data} | ${run.mix} | ${run.pass} | ${ms(run.latency?.p50)} | ${ms(run.latency?.p90)} | ${ms(run.latency?.p99)} | ${ms(run.latency?.max)} | ${int(run.over300ms)} of ${int(run.requests)} | ${int(run.failures?.length)} | ${share(run.keptPages)} / ${share(run.keptPageIds)} / ${share(run.keptTotals)} | ${int(run.rps)} | ${int(run.moves?.moves)} | ${int(run.serverRssMiB)} / ${int(run.serverPeakRssMiB)} |`,
+        `| ${r.db} | ${data} | ${run.mix} | ${run.pass} | ${ms(run.latency?.p50)} | ${ms(run.latency?.p90)} | ${ms(run.latency?.p99)} | ${ms(run.latency?.max)} | ${int(run.over300ms)} of ${int(run.requests)} | ${int(run.failures?.length)} | ${share(run.keptPages)} / ${share(run.keptPageIds)} / ${share(run.keptTotals)} | ${int(run.rps)} | ${cpuSplit(run.cpu)} | ${int(run.moves?.moves)} | ${int(run.serverRssMiB)} / ${int(run.serverPeakRssMiB)} |`,
       );
     }
   }

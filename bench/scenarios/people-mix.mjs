@@ -1,4 +1,5 @@
-import { login } from '../lib/http.mjs';
+import { keepAliveClient, login } from '../lib/http.mjs';
+import { cpuMeter } from '../lib/proc.mjs';
 import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { sharedConstant } from '../lib/shared-constants.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
@@ -136,6 +137,8 @@ export async function runMix({
   mover,
   /** Called with each answer's path, time and Server-Timing (people-same-db's shapes under load). */
   onAnswer,
+  /** The server's process, so the pass can say how much CPU it, the clients and PostgreSQL used. */
+  serverPid,
 }) {
   const random = seededRandom(seed);
   const latencies = [];
@@ -154,6 +157,8 @@ export async function runMix({
   let sent = 0;
   const deadline = Date.now() + seconds * 1000;
   const moving = mover?.start();
+  const http = keepAliveClient(baseUrl, connections);
+  const meter = cpuMeter(serverPid ? [{ pid: serverPid }] : []);
   const started = performance.now();
   async function client() {
     while (Date.now() < deadline && sent < maxRequests) {
@@ -161,11 +166,10 @@ export async function runMix({
       const path = mix.next(random);
       const t0 = performance.now();
       try {
-        const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: token } });
-        await res.arrayBuffer();
+        const res = await http.get(path, { authorization: token });
         const ms = performance.now() - t0;
         latencies.push(ms);
-        const timing = res.headers.get('server-timing') ?? '';
+        const timing = res.serverTiming;
         onAnswer?.({ path, ms, serverTiming: timing });
         keepSlow({ ms: Math.round(ms), atMs: Math.round(t0 - started), path, serverTiming: timing });
         if (timing.includes('list-page;desc="kept"')) kept.pages += 1;
@@ -179,6 +183,8 @@ export async function runMix({
   }
   await Promise.all(Array.from({ length: connections }, client));
   const elapsed = (performance.now() - started) / 1000;
+  const cores = meter.stop();
+  await http.close();
   const moves = await mover?.stop(moving);
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -199,9 +205,27 @@ export async function runMix({
     keptPageIds: latencies.length ? Math.round((kept.rows / latencies.length) * 1000) / 1000 : null,
     keptTotals: latencies.length ? Math.round((kept.totals / latencies.length) * 1000) / 1000 : null,
     over1s: sorted.filter((ms) => ms > 1000).length,
+    cpu: cpuPerRequest(cores, elapsed, latencies.length),
     slowest,
     failures,
     moves,
+  };
+}
+
+/**
+ * Where the pass's CPU went, in ms per answered request: the clients (this process: every request's
+ * socket and parsing, on the same two cores as the server), the server and PostgreSQL's backends;
+ * and how busy the machine was (a share of all its cores). A client near the server's figure means
+ * the load generator, not the server, sets much of the ceiling.
+ */
+function cpuPerRequest(cores, seconds, requests) {
+  const msPer = (c) =>
+    c === null || c === undefined || !requests ? null : Math.round(((c * seconds) / requests) * 1e5) / 100;
+  return {
+    clientsMs: msPer(cores.harness),
+    serverMs: msPer(cores.servers[0]),
+    postgresMs: msPer(cores.postgres),
+    machineBusyShare: cores.machineBusyShare,
   };
 }
 
@@ -292,6 +316,7 @@ export async function runColdAndWarm({
   maxRequests,
   onPass,
   onAnswer,
+  serverPid,
 }) {
   for (const pass of ['cold', 'warm']) {
     const mover = statusMover({
@@ -309,6 +334,7 @@ export async function runColdAndWarm({
       maxRequests,
       mover,
       onAnswer: onAnswer && ((answer) => onAnswer(pass, answer)),
+      serverPid,
     });
     await onPass(pass, run);
   }
@@ -344,6 +370,7 @@ export async function runMixOnNewServer({
         maxRequests,
         onPass: (pass, run) => onPass(pass, run, server),
         onAnswer,
+        serverPid: server.pid,
       }),
     );
   } catch (error) {

@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_NUMBER } from '../../src/shared/constants';
 import {
   candidatesPath,
   deepestPageOf,
   peoplePage,
+  runMix,
   seededRandom,
 } from '../../bench/scenarios/people-mix.mjs';
 
@@ -32,5 +35,50 @@ describe('the people-like mixes', () => {
     expect(draw(7)).not.toEqual(draw(8));
     const firstPages = draw(7).filter((path) => path.includes('page=1&')).length;
     expect(firstPages).toBeGreaterThan(140);
+  });
+});
+
+describe('a pass of a mix (runMix)', () => {
+  it('counts every answer, what the server kept, what failed, and where the CPU went', async () => {
+    const seen: string[] = [];
+    // A stand-in for the API: page 1 is "kept", page 2 read now, page 3 refused.
+    const server = createServer((req, res) => {
+      seen.push(`${req.url} ${req.headers.authorization}`);
+      const page = new URL(req.url ?? '/', 'http://x').searchParams.get('page');
+      if (page === '3') res.statusCode = 500;
+      res.setHeader(
+        'server-timing',
+        page === '1' ? 'list-total;desc="kept", list-page;desc="kept"' : 'list-total;desc="counted"',
+      );
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let n = 0;
+    try {
+      const run = await runMix({
+        baseUrl: `http://127.0.0.1:${port}`,
+        token: 'Bearer t',
+        mix: { name: 'test', next: () => `/list?page=${(n++ % 3) + 1}` },
+        seed: 1,
+        seconds: 30,
+        maxRequests: 30,
+        connections: 3,
+        serverPid: process.pid,
+      });
+      expect(run.requests).toBe(30);
+      expect(seen).toHaveLength(30);
+      expect(seen.every((line) => line.endsWith(' Bearer t'))).toBe(true);
+      expect(run.keptPages).toBeCloseTo(1 / 3, 2);
+      expect(run.keptTotals).toBeCloseTo(1 / 3, 2);
+      expect(run.failures.length).toBe(10);
+      expect(run.failures[0]).toEqual({ path: '/list?page=3', status: 500 });
+      if (process.platform === 'linux') {
+        expect(run.cpu.clientsMs).toBeGreaterThan(0);
+        expect(run.cpu.serverMs).toBeGreaterThanOrEqual(0);
+      }
+    } finally {
+      server.close();
+    }
   });
 });
