@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLoopbackHost } from '../scripts/lib/loopback.mjs';
 import { postgresHugePages } from './lib/pg-huge-pages.mjs';
+import { keepAliveClient } from './lib/http.mjs';
 import { killAll, peakRssMiB, rssMiB, runSeed, startServer } from './lib/proc.mjs';
 import {
   deepestPageOf,
@@ -141,18 +142,16 @@ async function printShapes(all, index) {
     // The same sequence as the mix's passes (runColdAndWarm's seed).
     const random = seededRandom(20 + index);
     const answers = [];
+    // The mixes' own client (keepAliveClient), one socket: the times compare with theirs.
+    const http = keepAliveClient(server.url, 1);
     for (let i = 0; i < Number(values.requests); i++) {
       const path = mix.next(random);
       const t0 = performance.now();
-      const res = await fetch(`${server.url}${path}`, { headers: { authorization: reader.token } });
-      await res.arrayBuffer();
+      const res = await http.get(path, { authorization: reader.token });
       if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-      answers.push({
-        shape: requestShape(path, res.headers.get('server-timing') ?? ''),
-        ms: performance.now() - t0,
-        path,
-      });
+      answers.push({ shape: requestShape(path, res.serverTiming), ms: performance.now() - t0, path });
     }
+    await http.close();
     const total = answers.reduce((sum, a) => sum + a.ms, 0);
     console.log(
       `${mix.name}: ${answers.length} requests one at a time, ${(total / answers.length).toFixed(2)} ms each on average`,
