@@ -9,3 +9,25 @@ export function deepestPageOf(sizes: {
   candidates: number;
   applications: number;
 }): number;
+/** One pass of a mix (its answers counted, what was kept, what failed, where the CPU went). */
+export function runMix(input: {
+  baseUrl: string;
+  token: string;
+  mix: { name: string; next: (random: () => number) => string };
+  seed: number;
+  seconds: number;
+  maxRequests: number;
+  connections?: number;
+  serverPid?: number;
+}): Promise<{
+  requests: number;
+  keptPages: number | null;
+  keptTotals: number | null;
+  failures: Array<{ path: string; status?: number; error?: string }>;
+  cpu: {
+    clientsMs: number | null;
+    serverMs: number | null;
+    postgresMs: number | null;
+    machineBusyShare: number | null;
+  };
+}>;
