@@ -46,6 +46,18 @@ function conditions(f: CandidateFilters): SQL | undefined {
   return and(...where);
 }
 
+/**
+ * Whether the filters' matches are the entries of one index, held there in date order: a city
+ * alone (users_candidates_city_idx) or an availability alone (users_candidates_availability_idx).
+ * A walk in date order then steps over matches only, in the index alone: page 117 of one city
+ * read 11 index pages in 0.3 ms, where collecting its 5,531 matches read 4,427 pages of the wide
+ * rows in 15 ms (issue 20). Several spellings of a city read each one's entries and sort them:
+ * still the index alone (48 pages, 2 ms).
+ */
+export function inDateOrderOnItsIndex(f: CandidateFilters): boolean {
+  return !f.q && f.skills.length === 0 && Boolean(f.location) !== Boolean(f.availability);
+}
+
 /** The list's sorts (issue 19), each spelled as the partial index that serves it. */
 const TIEBREAK = tiebreak(users);
 const SORTS: Record<CandidateSort, readonly IndexTerm[]> = {

@@ -89,6 +89,19 @@ describe('the candidates list', () => {
     ]);
   });
 
+  it("walks a deep page of a city or an availability alone in date order (its own index), and collects a skill's", async () => {
+    const read = async (filters: { location?: string; availability?: 'REMOTE'; skills?: string[] }) => {
+      const { asked, repo } = recordingRepository(null);
+      await createCandidatesService(repo).list({ ...input, ...filters, page: 117 });
+      return asked.at(-1);
+    };
+    // 5,000 of 100,000: a walk of the whole list in date order would step over 23,400 rows.
+    expect(await read({ location: 'Malanje' })).toBe('list 1160+10 via "walk"');
+    expect(await read({ availability: 'REMOTE' })).toBe('list 1160+10 via "walk"');
+    expect(await read({ skills: ['SQL'] })).toBe('list 1160+10 via "collect"');
+    expect(await read({ location: 'Malanje', skills: ['SQL'] })).toBe('list 1160+10 via "collect"');
+  });
+
   it('counts one filter alone directly', async () => {
     const { asked, repo } = recordingRepository({ items: 1, ids: ['a'] });
     await createCandidatesService(repo).list({ ...input, location: 'Luanda', page: 1 });

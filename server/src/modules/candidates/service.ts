@@ -24,6 +24,7 @@ import {
   type CandidatesRepository,
   type CandidatesSort,
   anchoredSort,
+  inDateOrderOnItsIndex,
 } from './repository';
 import type { ListVersions } from '../../http/list-versions';
 
@@ -70,6 +71,7 @@ function pageVia(
   // The page this request's count read already, if in this order.
   const ids = total.firstPage?.order === JSON.stringify(sorted) ? idsFromCount(total, offset, limit) : null;
   if (ids) return { ids };
+  if (anchoredSort(sorted) && inDateOrderOnItsIndex(filters)) return 'walk';
   // The search text begins with the name the list is sorted by (db/list-plan.ts).
   const clustered = sorted.sort === 'name' && filters.q !== undefined;
   // A capped total does not say how many there are to collect: walk. The weighing is measured for
