@@ -114,7 +114,7 @@ try {
           console.log(
             `${mix.name} (${pass}): p50 ${p50} p90 ${p90} p99 ${p99} max ${max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} / page ids ${run.keptPageIds} / totals ${run.keptTotals}, moves ${run.moves?.moves}, rss ${rssMiB(server.pid)} MiB (peak ${peakRssMiB(server.pid)})`,
           );
-          console.log(`    ${cpuLine(run.cpu)}`);
+          console.log(`    ${cpuLine(run.cpu, { postgres: Boolean(url) })}`);
           for (const slow of run.slowest.slice(0, 3))
             console.log(`    ${slow.ms} ms, sent at ${slow.atMs} ms: ${slow.path} — ${slow.serverTiming}`);
           if (values['by-shape']) printShareLines(shapeShares(answers[pass]).slice(0, 15));

@@ -239,7 +239,7 @@ function mixTable(results) {
       .join(', ')}${r.quick ? ', quick' : ''}; load ${r.machine?.loadAverage?.[0] ?? '?'}${hugePagesNote(r)}`;
     for (const run of r.runs ?? []) {
       lines.push(
-        `| ${r.db} | ${data} | ${run.mix} | ${run.pass} | ${ms(run.latency?.p50)} | ${ms(run.latency?.p90)} | ${ms(run.latency?.p99)} | ${ms(run.latency?.max)} | ${int(run.over300ms)} of ${int(run.requests)} | ${int(run.failures?.length)} | ${share(run.keptPages)} / ${share(run.keptPageIds)} / ${share(run.keptTotals)} | ${int(run.rps)} | ${cpuSplit(run.cpu)} | ${int(run.moves?.moves)} | ${int(run.serverRssMiB)} / ${int(run.serverPeakRssMiB)} |`,
+        `| ${r.db} | ${data} | ${run.mix} | ${run.pass} | ${ms(run.latency?.p50)} | ${ms(run.latency?.p90)} | ${ms(run.latency?.p99)} | ${ms(run.latency?.max)} | ${int(run.over300ms)} of ${int(run.requests)} | ${int(run.failures?.length)} | ${share(run.keptPages)} / ${share(run.keptPageIds)} / ${share(run.keptTotals)} | ${int(run.rps)} | ${cpuSplit(run.cpu, { postgres: r.db === 'postgres' })} | ${int(run.moves?.moves)} | ${int(run.serverRssMiB)} / ${int(run.serverPeakRssMiB)} |`,
       );
     }
   }

@@ -57,7 +57,7 @@ export async function peopleRun({
           };
           result.runs.push(entry);
           log(
-            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} (ids ${run.keptPageIds}), moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB (peak ${entry.serverPeakRssMiB}); ${cpuLine(run.cpu)}`,
+            `  ${mix.name} (${pass}): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, max ${run.latency.max} ms, ${run.rps} req/s, >300 ms ${run.over300ms}, failed ${run.failures.length}, kept pages ${run.keptPages} (ids ${run.keptPageIds}), moves ${run.moves?.moves}, rss ${entry.serverRssMiB} MiB (peak ${entry.serverPeakRssMiB}); ${cpuLine(run.cpu, { postgres: kind === 'postgres' })}`,
           );
         },
       });
