@@ -42,7 +42,7 @@ import {
   seedArgs,
   seededRandom,
 } from './scenarios/people-mix.mjs';
-import { cpuLine } from './scenarios/people-cpu.mjs';
+import { cpuLine } from './lib/cpu-per-request.mjs';
 import { requestShape, shapeShares } from './scenarios/request-shapes.mjs';
 
 const { positionals, values } = parseArgs({

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { cpuSplit } from '../scenarios/people-cpu.mjs';
+import { cpuSplit } from './cpu-per-request.mjs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './proc.mjs';

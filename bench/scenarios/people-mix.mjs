@@ -1,4 +1,5 @@
 import { keepAliveClient, login } from '../lib/http.mjs';
+import { cpuPerRequest } from '../lib/cpu-per-request.mjs';
 import { cpuMeter } from '../lib/proc.mjs';
 import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { sharedConstant } from '../lib/shared-constants.mjs';
@@ -209,23 +210,6 @@ export async function runMix({
     slowest,
     failures,
     moves,
-  };
-}
-
-/**
- * Where the pass's CPU went, in ms per answered request: the clients (this process: every request's
- * socket and parsing, on the same two cores as the server), the server and PostgreSQL's backends;
- * and how busy the machine was (a share of all its cores). A client near the server's figure means
- * the load generator, not the server, sets much of the ceiling.
- */
-function cpuPerRequest(cores, seconds, requests) {
-  const msPer = (c) =>
-    c === null || c === undefined || !requests ? null : Math.round(((c * seconds) / requests) * 1e5) / 100;
-  return {
-    clientsMs: msPer(cores.harness),
-    serverMs: msPer(cores.servers[0]),
-    postgresMs: msPer(cores.postgres),
-    machineBusyShare: cores.machineBusyShare,
   };
 }
 

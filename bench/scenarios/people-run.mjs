@@ -1,7 +1,7 @@
 import { postgresHugePages } from '../lib/pg-huge-pages.mjs';
 import { peakRssMiB, rssMiB, runSeed } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
-import { cpuLine } from './people-cpu.mjs';
+import { cpuLine } from '../lib/cpu-per-request.mjs';
 import { deepestPageOf, mixes, peopleScenario, runMixOnNewServer, seedArgs } from './people-mix.mjs';
 
 /**

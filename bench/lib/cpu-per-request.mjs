@@ -1,4 +1,23 @@
 /**
+ * Issue 20's mixes: what cpuMeter (proc.mjs) read over a pass, per answered request.
+ *
+ * Where the pass's CPU went, in ms per answered request: the clients (the harness process: every
+ * request's socket and parsing, on the same two cores as the server), the server and PostgreSQL's
+ * backends; and how busy the machine was (a share of all its cores). A client near the server's figure means
+ * the load generator, not the server, sets much of the ceiling.
+ */
+export function cpuPerRequest(cores, seconds, requests) {
+  const msPer = (c) =>
+    c === null || c === undefined || !requests ? null : Math.round(((c * seconds) / requests) * 1e5) / 100;
+  return {
+    clientsMs: msPer(cores.harness),
+    serverMs: msPer(cores.servers[0]),
+    postgresMs: msPer(cores.postgres),
+    machineBusyShare: cores.machineBusyShare,
+  };
+}
+
+/**
  * A pass's CPU split (runMix's `cpu`): ms of CPU per answered request spent by the clients (the
  * harness), the server and PostgreSQL. Results from before it was measured say so. On PGlite the
  * database runs inside the server, so PostgreSQL's column is a dash (its processes on the machine
