@@ -335,9 +335,14 @@ async function insertApplications(
                   when ${HASH} % 10 < 9 then 'REJECTED' else 'HIRED' end as status,
              -- Within 30 days of the job's posting, and no later than now: a job posted a week ago
              -- has its applications spread over that week. (Clamping to now() instead put a tenth
-             -- of a million applications at one microsecond, which no office produces.)
+             -- of a million applications at one microsecond, which no office produces.) The
+             -- seconds of the hash are whole, as are the jobs' ages, so two jobs' applications
+             -- could meet on one instant (up to 4 of 300 in a simulation of the test's seed): each
+             -- application's own number, in microseconds, keeps them apart, inside the last
+             -- second the window leaves free.
              j.created_at + (${HASH} % 2592000) * interval '1 second'
-               * least(1.0, extract(epoch from now() - j.created_at) / 2592000) as created
+               * greatest(0.0, least(1.0, (extract(epoch from now() - j.created_at) - 1) / 2592000))
+               + (g % 1000000) * interval '1 microsecond' as created
       from generate_series(0, ${count - 1}) as g
       cross join sizes
       join j on j.n = g % sizes.nj
