@@ -117,8 +117,9 @@ function resultHeader({ kind, scenario, issue, db, dataset }) {
     machine: machine(),
     dataset,
     command: commandLine,
-    // The server measured: the production bundle, or the sources through tsx (BENCH_SERVER=source).
-    server: serverEntry().args[0],
+    // The server measured: the production bundle with its node flags, or the sources through tsx
+    // (BENCH_SERVER=source).
+    server: serverEntry().args.join(' '),
   };
 }
 

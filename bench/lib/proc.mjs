@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { productionCommand } from '../../server/scripts/production-command.mjs';
 
 /** Child processes of the harness: the real server and the seed CLI, each killed with its group. */
 
@@ -122,9 +123,10 @@ export async function waitForUrl(url, timeoutMs, child) {
 
 /**
  * Which server the benches start: by default the one production runs (`npm run server:prod`,
- * esbuild's bundle in server/dist, built once per harness). Through tsx (`BENCH_SERVER=source`,
- * what `npm start` runs in development) the same code also carries tsx's loader thread and its
- * transpiled sources: ~60–100 MiB more resident memory at start on PGlite (docs/benchmarks.md).
+ * esbuild's bundle in server/dist, built once per harness), with the node flags it runs with (the
+ * heap's ceiling). Through tsx (`BENCH_SERVER=source`, what `npm start` runs in development) the
+ * same code also carries tsx's loader thread and its transpiled sources: ~60–100 MiB more
+ * resident memory at start on PGlite (docs/benchmarks.md).
  */
 const fromSource = process.env.BENCH_SERVER === 'source';
 let built = false;
@@ -135,7 +137,8 @@ export function serverEntry() {
     execFileSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'ignore' });
     built = true;
   }
-  return { args: ['server/dist/server.js'], tsx: false };
+  const { nodeFlags, entry } = productionCommand();
+  return { args: [...nodeFlags, `server/${entry}`], tsx: false };
 }
 
 /**

@@ -4,11 +4,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { productionCommand } from '../../scripts/production-command.mjs';
 import { loadConfig } from '../../src/config';
 import { REPO_ROOT, SERVER_DIR } from '../../src/paths';
 
 /**
- * Production runs the bundle (`npm run build:server`, `node server/dist/server.js`), not tsx.
+ * Production runs the bundle (`npm run build:server`, then `npm run server:prod`), not tsx.
  * This builds it and starts it from an unrelated working directory: it must find its
  * migrations, create its database and answer /health like the development server.
  */
@@ -18,11 +19,13 @@ describe('compiled server', () => {
       encoding: 'utf8',
     });
     expect(build.status, build.stderr).toBe(0);
-    const entry = path.join(SERVER_DIR, 'dist/server.js');
+    // Started as `npm run server:prod` starts it, node's flags included.
+    const { nodeFlags, entry: script } = productionCommand();
+    const entry = path.join(SERVER_DIR, script);
     expect(existsSync(entry)).toBe(true);
 
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'conexao-compiled-'));
-    const child: ChildProcess = spawn(process.execPath, [entry], {
+    const child: ChildProcess = spawn(process.execPath, [...nodeFlags, entry], {
       cwd: os.tmpdir(),
       env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,1 @@
+export function productionCommand(script?: string): { nodeFlags: string[]; entry: string };
