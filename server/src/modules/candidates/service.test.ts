@@ -102,6 +102,30 @@ describe('the candidates list', () => {
     expect(await read({ location: 'Malanje', skills: ['SQL'] })).toBe('list 1160+10 via "collect"');
   });
 
+  it("weighs a deep page in the city or name order as in date order where no filter is on the sort's column", async () => {
+    const read = async (
+      filters: { q?: string; location?: string; skills?: string[] },
+      sort: 'city' | 'name',
+      page: number,
+    ) => {
+      const ids = Array.from({ length: 50 }, (_, i) => `c${i}`);
+      const { asked, repo } = recordingRepository({ items: 3_000, ids });
+      const service = createCandidatesService(repo);
+      // Page 1 counts (and reads the first pages); the deep page is then found with that total.
+      await service.list({ ...input, ...filters, sort, order: 'asc', page: 1 });
+      await service.list({ ...input, ...filters, sort, order: 'asc', page });
+      return asked.at(-1);
+    };
+    // 3,000 names of 100,000 spread over the cities: page 52 by city walks ~17,000 rows, or collects 3,000.
+    expect(await read({ q: 'joao' }, 'city', 52)).toBe('list 510+10 via "collect"');
+    // Page 6 is ~2,000 rows into the walk: still cheap to walk.
+    expect(await read({ q: 'joao' }, 'city', 6)).toBe('list 50+10 via "walk"');
+    // 5,000 with a skill, sorted by name: page 117 collects them rather than walk 23,400 rows.
+    expect(await read({ skills: ['SQL'] }, 'name', 117)).toBe('list 1160+10 via "collect"');
+    // One city sorted by city is one stretch of the city index: walked, however deep.
+    expect(await read({ location: 'Malanje' }, 'city', 176)).toBe('list 1750+10 via "walk"');
+  });
+
   it('counts one filter alone directly', async () => {
     const { asked, repo } = recordingRepository({ items: 1, ids: ['a'] });
     await createCandidatesService(repo).list({ ...input, location: 'Luanda', page: 1 });

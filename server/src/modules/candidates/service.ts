@@ -57,6 +57,19 @@ function filterCount(f: CandidateFilters): number {
 }
 
 /**
+ * Whether the matches lie spread through the sort's order as through the whole list: no filter
+ * is on the sort's leading column. A name or a skill is no likelier at one end of the cities A→Z
+ * than at the other, so a walk of the city index steps over listSize / matched rows per match, as
+ * in date order, and the list's weighing holds for it (db/list-plan.ts). A city in the list sorted
+ * by city, or a name in the list sorted by name, bunches instead: those are weighed apart.
+ */
+function spreadInSort(sorted: CandidatesSort, filters: CandidateFilters): boolean {
+  if (sorted.sort === 'city') return !filters.location;
+  if (sorted.sort === 'name') return !filters.q;
+  return isNewestFirst(sorted);
+}
+
+/**
  * How a page's ids are found (repository.list's `via`). `walkFrom`: the position a walk would
  * start at (a kept anchor's, db/page-anchors.ts), so it steps over fewer rows than `offset`.
  */
@@ -74,12 +87,12 @@ function pageVia(
   if (anchoredSort(sorted) && inDateOrderOnItsIndex(filters)) return 'walk';
   // The search text begins with the name the list is sorted by (db/list-plan.ts).
   const clustered = sorted.sort === 'name' && filters.q !== undefined;
-  // A capped total does not say how many there are to collect: walk. The weighing is measured for
-  // newest first; another sort collects only matches that bunch together (page 176 of one city
-  // sorted by city: 40 ms collected, 4 ms walked on its index).
+  // A capped total does not say how many there are to collect: walk. The weighing holds where the
+  // matches spread through the sort's order; a city sorted by city walks its own stretch of the
+  // index (page 176 of one city sorted by city: 40 ms collected, 4 ms walked).
   const collect =
     !total.capped &&
-    (isNewestFirst(sorted) || clustered) &&
+    (spreadInSort(sorted, filters) || clustered) &&
     collectBeatsWalk({
       take: offset - walkFrom + limit,
       matched: total.items,
