@@ -9,7 +9,18 @@ import {
   type SpokenLanguage,
 } from '@shared/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   createdAt,
@@ -111,6 +122,22 @@ export const candidateDays = pgTable('candidate_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * Issue 20: candidates per value of each one-value filter (migration 0033): kind 'city',
+ * 'availability' or 'skill', kept exact by statement triggers on users. A list filtered by one of
+ * them alone takes its total from here, one primary-key read: a skill counted through its GIN
+ * index reads every matched row of users (10,750 rows in 5,018 pages, 21 ms, at 100,000).
+ */
+export const candidateFilterCounts = pgTable(
+  'candidate_filter_counts',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
 
 /** Sign-up verification codes. Only an HMAC of the code is kept. */
 export const emailOtps = pgTable(

@@ -10,7 +10,7 @@ import { walkedPage } from '../../db/walked-page';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
 import type { CandidateSort } from '@shared/api/sort';
 import type { Availability } from '@shared/domain';
-import { candidateDays, listVersions, users } from '../../db/schema';
+import { candidateDays, candidateFilterCounts, listVersions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
 
 /** Data access of the candidates module: the only file here that knows Drizzle. */
@@ -56,6 +56,19 @@ function conditions(f: CandidateFilters): SQL | undefined {
  */
 export function inDateOrderOnItsIndex(f: CandidateFilters): boolean {
   return !f.q && f.skills.length === 0 && Boolean(f.location) !== Boolean(f.availability);
+}
+
+/**
+ * The kept count (candidate_filter_counts) that is a filter set's total, when the set is one
+ * city, one availability or one skill alone: its kind and the values it sums (a city's
+ * spellings). Null for any other set, whose total is counted.
+ */
+export function keptCountOf(f: CandidateFilters): { kind: string; values: string[] } | null {
+  const oneValue = [f.location, f.availability, f.q].filter(Boolean).length + f.skills.length === 1;
+  if (!oneValue || f.q) return null;
+  if (f.location) return { kind: 'city', values: spellings(f.location) };
+  if (f.availability) return { kind: 'availability', values: [f.availability] };
+  return { kind: 'skill', values: f.skills };
 }
 
 /** The list's sorts (issue 19), each spelled as the partial index that serves it. */
@@ -197,8 +210,24 @@ export function createCandidatesRepository(db: Database) {
     },
 
     /**
+     * A one-value filter set's exact total from the counts the triggers keep (keptCountOf), one
+     * primary-key read per value; null for any other set.
+     */
+    async keptCount(filters: CandidateFilters): Promise<ListTotal | null> {
+      const kept = keptCountOf(filters);
+      if (!kept) return null;
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${candidateFilterCounts.count}), 0)::int` })
+        .from(candidateFilterCounts)
+        .where(
+          and(eq(candidateFilterCounts.kind, kept.kind), inArray(candidateFilterCounts.value, kept.values)),
+        );
+      return { items: Number(row?.n ?? 0), capped: false };
+    },
+
+    /**
      * Exact. The service counts a search through matchesWithPage instead, which stops at
-     * SEARCH_COUNT_CAP (issue 20).
+     * SEARCH_COUNT_CAP (issue 20), and a one-value filter through keptCount.
      */
     async count(filters: CandidateFilters): Promise<ListTotal> {
       const [row] = await db.select({ n: count() }).from(users).where(conditions(filters));

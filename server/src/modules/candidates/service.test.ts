@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
-import type { CandidatesRepository } from './repository';
+import { type CandidateFilters, type CandidatesRepository, keptCountOf } from './repository';
 import { createCandidatesService } from './service';
 
 /**
@@ -15,6 +15,13 @@ function recordingRepository(matches: { items: number; ids: string[] } | null) {
     count: async (filters: { q?: string; location?: string; skills: string[] }) => {
       asked.push(`count ${JSON.stringify(filters)}`);
       return { items: filters.location || filters.skills.length > 0 ? 5_000 : 100_000, capped: false };
+    },
+    // What the triggers keep (candidate_filter_counts): a one-value filter set's total.
+    keptCount: async (filters: CandidateFilters) => {
+      const kept = keptCountOf(filters);
+      if (!kept) return null;
+      asked.push(`keptCount ${kept.kind} ${kept.values.join(',')}`);
+      return { items: 5_000, capped: false };
     },
     matchesWithPage: async (
       _f: unknown,
@@ -126,10 +133,17 @@ describe('the candidates list', () => {
     expect(await read({ location: 'Malanje' }, 'city', 176)).toBe('list 1750+10 via "walk"');
   });
 
-  it('counts one filter alone directly', async () => {
-    const { asked, repo } = recordingRepository({ items: 1, ids: ['a'] });
-    await createCandidatesService(repo).list({ ...input, location: 'Luanda', page: 1 });
-    expect(asked.filter((a) => a.startsWith('matchesWithPage'))).toEqual([]);
-    expect(asked).toContain('count {"location":"Luanda","skills":[]}');
+  it("takes one filter's total alone from the kept counts, a city's summed over its spellings", async () => {
+    const totals = async (filters: { location?: string; availability?: 'REMOTE'; skills?: string[] }) => {
+      const { asked, repo } = recordingRepository({ items: 1, ids: ['a'] });
+      const { pagination } = await createCandidatesService(repo).list({ ...input, ...filters, page: 1 });
+      expect(pagination.totalItems).toBe(5_000);
+      // Nothing is counted from the candidates but the whole list's size.
+      expect(asked.filter((a) => /^(count|matchesWithPage)/.test(a))).toEqual(['count {"skills":[]}']);
+      return asked.filter((a) => a.startsWith('keptCount'));
+    };
+    expect(await totals({ location: 'luanda' })).toEqual(['keptCount city luanda,Luanda']);
+    expect(await totals({ availability: 'REMOTE' })).toEqual(['keptCount availability REMOTE']);
+    expect(await totals({ skills: ['SQL'] })).toEqual(['keptCount skill SQL']);
   });
 });

@@ -148,10 +148,13 @@ export function createCandidatesService(repo: CandidatesRepository) {
             async () => (await repo.count({ skills: [] })).items,
           );
           if (filterCount(filters) === 0) return { items: listSize, capped: false, listSize };
+          // A city, an availability or a skill alone matches a large share (~1/8 to 1/5): its
+          // total is the count the triggers keep for it (a skill counted through its index read
+          // 5,018 pages of users: 21 ms), exact after any change of any candidate.
+          const kept = await repo.keptCount(filters);
+          if (kept) return { ...kept, listSize };
           // A search, or two filters or more: the total and the first pages (or this one) in one
-          // read of the matches (a search's count reads them all up to the cap anyway). A city, an
-          // availability or a skill alone matches a large share (~1/8 to 1/5): its count stays an
-          // index count.
+          // read of the matches (a search's count reads them all up to the cap anyway).
           if (filters.q || filterCount(filters) >= 2) {
             const asked = rowsToReadWithCount((page - 1) * perPage, perPage);
             const read = await repo.matchesWithPage(filters, sorted, asked, SEARCH_COUNT_CAP);
