@@ -7,7 +7,8 @@ import { candidate, employer } from '../applications/fixtures';
  * Issue 20: candidate_filter_counts (migration 0033) keeps the candidates per city, availability
  * and skill, by statement triggers on users, and a list filtered by one of them alone takes its
  * total from there. After each kind of write the kept counts are compared with the candidates
- * counted under the list's own conditions, and the list's totals with those counts.
+ * counted under the list's own conditions, and the list's totals with those counts (the whole
+ * list's with its count per day).
  */
 
 /** Each (kind, value) whose kept count is not the candidates' own count: none when exact. */
@@ -36,6 +37,14 @@ async function countsOff(t: TestApp): Promise<unknown[]> {
   return result.rows;
 }
 
+/** The whole list's total as its own condition counts it (the list sums candidate_days). */
+async function candidatesCounted(t: TestApp): Promise<number> {
+  const result = await t.database.db.execute(
+    sql`select count(*)::int as n from users where role = 'CANDIDATE'`,
+  );
+  return Number(result.rows[0]?.n);
+}
+
 it('keeps every city, availability and skill counted exactly, and a list of one of them alone totals from it', async () => {
   const t = await testApp({ database: await ownDatabase() });
   const reader = await employer(t, 'Filter counts');
@@ -45,6 +54,7 @@ it('keeps every city, availability and skill counted exactly, and a list of one 
     return answer.json().data.pagination.totalItems as number;
   };
   expect(await countsOff(t)).toEqual([]);
+  expect(await total('')).toBe(await candidatesCounted(t));
 
   // Profiles saved (an update of each new account's row), one listing a skill twice.
   const ana = await candidate(t, {
@@ -62,6 +72,7 @@ it('keeps every city, availability and skill counted exactly, and a list of one 
   });
   await candidate(t, { first_name: 'Eva', last_name: 'Lopes', city: 'Lobito', availability: 'REMOTE' });
   expect(await countsOff(t)).toEqual([]);
+  expect(await total('')).toBe(await candidatesCounted(t));
   expect(await total('location=huambo')).toBe(2);
   expect(await total('skills=SQL')).toBe(1);
   expect(await total('skills=Excel')).toBe(2);
@@ -78,6 +89,7 @@ it('keeps every city, availability and skill counted exactly, and a list of one 
     values ('direta@example.ao', 'CANDIDATE', 'Direta', 'Inserida', 'Huambo', '["SQL", "Python"]', 'HYBRID')`);
   await t.database.db.execute(sql`update users set headline = 'Outra' where role = 'CANDIDATE'`);
   expect(await countsOff(t)).toEqual([]);
+  expect(await total('')).toBe(await candidatesCounted(t));
   expect(await total('location=Huambo')).toBe(1);
   expect(await total('location=Lobito')).toBe(2);
   expect(await total('skills=Excel')).toBe(0);
@@ -86,6 +98,7 @@ it('keeps every city, availability and skill counted exactly, and a list of one 
 
   await t.database.db.execute(sql`delete from users where email = 'direta@example.ao'`);
   expect(await countsOff(t)).toEqual([]);
+  expect(await total('')).toBe(await candidatesCounted(t));
   expect(await total('skills=SQL')).toBe(0);
   expect(await total('availability=HYBRID')).toBe(0);
 });

@@ -210,6 +210,17 @@ export function createCandidatesRepository(db: Database) {
     },
 
     /**
+     * Every candidate, from their counts per day (candidate_days, kept by triggers): a few
+     * hundred rows summed, where counting the list's index read 100,000 entries (31 ms).
+     */
+    async listSize(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${candidateDays.count}), 0)::int` })
+        .from(candidateDays);
+      return Number(row?.n ?? 0);
+    },
+
+    /**
      * A one-value filter set's exact total from the counts the triggers keep (keptCountOf), one
      * primary-key read per value; null for any other set.
      */

@@ -142,11 +142,7 @@ export function createCandidatesService(repo: CandidatesRepository) {
         page,
         perPage,
         count: async (): Promise<CandidatesTotal> => {
-          const listSize = await sizes.value(
-            'all',
-            version,
-            async () => (await repo.count({ skills: [] })).items,
-          );
+          const listSize = await sizes.value('all', version, () => repo.listSize());
           if (filterCount(filters) === 0) return { items: listSize, capped: false, listSize };
           // A city, an availability or a skill alone matches a large share (~1/8 to 1/5): its
           // total is the count the triggers keep for it (a skill counted through its index read
