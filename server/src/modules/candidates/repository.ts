@@ -58,14 +58,18 @@ export function inDateOrderOnItsIndex(f: CandidateFilters): boolean {
   return !f.q && f.skills.length === 0 && Boolean(f.location) !== Boolean(f.availability);
 }
 
+/** How many filters narrow the list (each skill is one). */
+export function filterCount(f: CandidateFilters): number {
+  return [f.location, f.availability, f.q].filter(Boolean).length + f.skills.length;
+}
+
 /**
  * The kept count (candidate_filter_counts) that is a filter set's total, when the set is one
  * city, one availability or one skill alone: its kind and the values it sums (a city's
  * spellings). Null for any other set, whose total is counted.
  */
 export function keptCountOf(f: CandidateFilters): { kind: string; values: string[] } | null {
-  const oneValue = [f.location, f.availability, f.q].filter(Boolean).length + f.skills.length === 1;
-  if (!oneValue || f.q) return null;
+  if (filterCount(f) !== 1 || f.q) return null;
   if (f.location) return { kind: 'city', values: spellings(f.location) };
   if (f.availability) return { kind: 'availability', values: [f.availability] };
   return { kind: 'skill', values: f.skills };

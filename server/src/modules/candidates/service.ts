@@ -24,6 +24,7 @@ import {
   type CandidatesRepository,
   type CandidatesSort,
   anchoredSort,
+  filterCount,
   inDateOrderOnItsIndex,
 } from './repository';
 import type { ListVersions } from '../../http/list-versions';
@@ -49,11 +50,6 @@ interface CandidatesTotal extends ListTotal {
    * the order they are in (the sort, serialised): the total serves every sort of its filters.
    */
   firstPage?: FirstPage & { order: string };
-}
-
-/** How many filters narrow the list (each skill is one). */
-function filterCount(f: CandidateFilters): number {
-  return [f.location, f.availability, f.q].filter(Boolean).length + f.skills.length;
 }
 
 /**
