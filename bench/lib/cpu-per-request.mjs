@@ -14,6 +14,8 @@ export function cpuPerRequest(cores, seconds, requests) {
     serverMs: msPer(cores.servers[0]),
     postgresMs: msPer(cores.postgres),
     machineBusyShare: cores.machineBusyShare,
+    /** The share of the pass the server's event loop waited for a core (run-queue-wait.mjs). */
+    serverWaitShare: cores.serverWaits?.[0] ?? null,
   };
 }
 
@@ -33,5 +35,9 @@ export function cpuSplit(cpu, { postgres = true } = {}) {
 export function cpuLine(cpu, options) {
   const busy =
     typeof cpu?.machineBusyShare === 'number' ? `${Math.round(cpu.machineBusyShare * 100)} %` : '—';
-  return `cpu ms per request: clients / server / postgres ${cpuSplit(cpu, options)}, machine busy ${busy}`;
+  const waited =
+    typeof cpu?.serverWaitShare === 'number'
+      ? `, server's event loop waiting for a core ${Math.round(cpu.serverWaitShare * 100)} % of the pass`
+      : '';
+  return `cpu ms per request: clients / server / postgres ${cpuSplit(cpu, options)}, machine busy ${busy}${waited}`;
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { productionCommand } from '../../server/scripts/production-command.mjs';
+import { runQueueWaitSeconds, waitShare } from './run-queue-wait.mjs';
 
 /** Child processes of the harness: the real server and the seed CLI, each killed with its group. */
 
@@ -243,12 +244,14 @@ function machineCpuSeconds() {
 /**
  * Where the CPU went during a phase, in cores (CPU seconds / wall seconds): the harness (this
  * process, which runs every client socket), each server, PostgreSQL, and the machine as a whole.
- * A harness near 1 core means the clients, not the server, set the ceiling.
+ * A harness near 1 core means the clients, not the server, set the ceiling. `serverWaits`: how much
+ * of the phase each server's event loop waited for a core (run-queue-wait.mjs).
  */
 export function cpuMeter(servers) {
   const wall = performance.now();
   const harness = process.cpuUsage();
   const serverStart = servers.map((s) => cpuSecondsOf(s.pid));
+  const serverWaitStart = servers.map((s) => runQueueWaitSeconds(s.pid));
   const postgresStart = postgresCpuByPid();
   const machineStart = machineCpuSeconds();
   return {
@@ -265,6 +268,10 @@ export function cpuMeter(servers) {
           return end === null || serverStart[i] === null ? null : cores(end - serverStart[i]);
         }),
         postgres: postgres === null ? null : cores(postgres),
+        /** Each server's event loop: the share of the phase it was ready to run but had no CPU. */
+        serverWaits: servers.map((s, i) =>
+          waitShare(serverWaitStart[i], runQueueWaitSeconds(s.pid), seconds),
+        ),
         machineBusyShare:
           machineStart && machineEnd
             ? Math.round(
