@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
@@ -12,6 +12,7 @@ import type { CandidateSort } from '@shared/api/sort';
 import type { Availability } from '@shared/domain';
 import { candidateDays, candidateFilterCounts, listVersions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
+import { candidateSummaryColumns } from './candidate-summary';
 
 /** Data access of the candidates module: the only file here that knows Drizzle. */
 
@@ -194,7 +195,7 @@ export function createCandidatesRepository(db: Database) {
       // The page's ids first, then its rows.
       return db
         .select({
-          ...getTableColumns(users),
+          ...candidateSummaryColumns,
           // Exact to the microsecond: a deep page's first row is kept as an anchor (page-anchors.ts).
           cursor: isoMicros(users.createdAt),
         })
@@ -251,7 +252,7 @@ export function createCandidatesRepository(db: Database) {
 
     async findCandidate(id: string) {
       const [row] = await db
-        .select()
+        .select(candidateSummaryColumns)
         .from(users)
         .where(and(eq(users.id, id), eq(users.role, 'CANDIDATE')))
         .limit(1);

@@ -24,7 +24,9 @@ export function toPublicUser(user: UserRow, company: CompanyRow | null): PublicU
 }
 
 /** What a candidate's profile says of them, as their account and the employers' candidate list show it. */
-export function candidateProfileOf(user: UserRow) {
+export function candidateProfileOf(
+  user: Pick<UserRow, 'profileImg' | 'city' | 'skills' | 'availability' | 'nationality' | 'headline'>,
+) {
   return {
     profile_img: user.profileImg,
     city: user.city,
