@@ -25,20 +25,24 @@ import { parseArgs } from 'node:util';
 import { compareSides, comparisonTable, parsePasses } from './lib/pass-lines.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { base: { type: 'string' }, rounds: { type: 'string', default: '3' } },
-});
+const USAGE =
+  'usage: node bench/ab.mjs --base REV [--rounds N] -- --db-url URL | --pglite DIR [people-same-db run options]';
+let parsed;
+try {
+  // people-same-db's own options come after `--`, as positionals.
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { base: { type: 'string' }, rounds: { type: 'string', default: '3' } },
+  });
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
 const rounds = Number(values.rounds);
-if (
-  !values.base ||
-  !Number.isInteger(rounds) ||
-  rounds < 1 ||
-  !positionals.some((a) => a === '--db-url' || a === '--pglite')
-) {
-  console.error(
-    'usage: node bench/ab.mjs --base REV [--rounds N] -- --db-url URL | --pglite DIR [people-same-db run options]',
-  );
+const database = positionals.some((a) => /^--(db-url|pglite)(=|$)/.test(a));
+if (!values.base || !Number.isInteger(rounds) || rounds < 1 || !database) {
+  console.error(USAGE);
   process.exit(2);
 }
 
