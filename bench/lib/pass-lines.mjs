@@ -8,6 +8,8 @@
  *       cpu ms per request: clients / server / postgres 0.16 / 0.56 / 0.68, machine busy 87 %, …
  */
 
+import { median } from './stats.mjs';
+
 const PASS =
   /^(?<mix>.+) \((?<pass>cold|warm)\): p50 (?<p50>[\d.]+) p90 (?<p90>[\d.]+) p99 (?<p99>[\d.]+) max (?<max>[\d.]+) ms, (?<rps>\d+) req\/s, >300 ms (?<over300>\d+)/;
 const CPU =
@@ -44,13 +46,6 @@ export function parsePasses(output) {
     }
   }
   return passes;
-}
-
-function median(values) {
-  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

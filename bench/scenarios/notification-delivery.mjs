@@ -1,5 +1,6 @@
 import { login } from '../lib/http.mjs';
 import { connect } from '../lib/socket.mjs';
+import { ascending, percentile } from '../lib/stats.mjs';
 
 /**
  * Issue 15: "a new application reaches the employer's open app within 1 s (p99, loopback) and
@@ -9,15 +10,15 @@ import { connect } from '../lib/socket.mjs';
  */
 
 function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) =>
-    sorted.length
-      ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] * 10) / 10
-      : null;
+  const sorted = ascending(values);
+  const at = (p) => {
+    const v = percentile(sorted, p);
+    return v === null ? null : Math.round(v * 10) / 10;
+  };
   return {
     n: sorted.length,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: at(50),
+    p99: at(99),
     max: sorted.length ? Math.round(sorted.at(-1)) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { login } from '../lib/http.mjs';
 import { startChild } from '../lib/proc.mjs';
 import { serverEnv } from '../lib/proc.mjs';
+import { ascending, percentile } from '../lib/stats.mjs';
 
 /**
  * Issue 15: the bell's feed, GET /notifications?limit=20 — the first page and older pages by
@@ -57,13 +58,12 @@ export async function seedNotifications(db, { tag, employer, count, sample = 20 
 
 function stats(samples) {
   if (samples.length === 0) return { n: 0, p50: null, p99: null, max: null, mean: null };
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  const sorted = ascending(samples);
   const round = (v) => Math.round(v * 100) / 100;
   return {
     n: sorted.length,
-    p50: round(at(0.5)),
-    p99: round(at(0.99)),
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1)),
     mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
   };

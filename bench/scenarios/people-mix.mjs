@@ -3,6 +3,7 @@ import { cpuPerRequest } from '../lib/cpu-per-request.mjs';
 import { cpuMeter } from '../lib/proc.mjs';
 import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { sharedConstant } from '../lib/shared-constants.mjs';
+import { ascending, percentile } from '../lib/stats.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
 /**
@@ -114,11 +115,7 @@ export function mixes({ deepestPage = 2000 } = {}) {
   ];
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
-}
+const tenths = (v) => (v === null ? null : Math.round(v * 10) / 10);
 
 /**
  * `connections` clients, each sending the mix's next request as soon as its answer is in, for
@@ -187,7 +184,8 @@ export async function runMix({
   const cores = meter.stop();
   await http.close();
   const moves = await mover?.stop(moving);
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const sorted = ascending(latencies);
+  const at = (p) => tenths(percentile(sorted, p));
   return {
     mix: mix.name,
     seed,
@@ -195,9 +193,9 @@ export async function runMix({
     requests: latencies.length,
     rps: Math.round(latencies.length / elapsed),
     latency: {
-      p50: percentile(sorted, 50),
-      p90: percentile(sorted, 90),
-      p99: percentile(sorted, 99),
+      p50: at(50),
+      p90: at(90),
+      p99: at(99),
       max: sorted.length ? Math.round(sorted.at(-1)) : null,
     },
     over300ms: sorted.filter((ms) => ms > 300).length,

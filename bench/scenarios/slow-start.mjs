@@ -28,6 +28,7 @@ import { createPglite } from '../lib/db.mjs';
 import { login } from '../lib/http.mjs';
 import { freePort, killAll, ROOT, runSeed, startChild, startServer, stop, waitForUrl } from '../lib/proc.mjs';
 import { machine, writeResult } from '../lib/report.mjs';
+import { median as medianOf } from '../lib/stats.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
 const EMPLOYER = 'bench12@conexao.ao';
@@ -51,11 +52,8 @@ export function networkConditions({ kbps, rttMs }) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2);
-};
+// Whole milliseconds, as the table shows them.
+const median = (values) => Math.round(medianOf(values));
 
 /** Where the page keeps when both counters first showed a number (ms since its navigation began). */
 const NUMBERS_SHOWN_MARK = '__conexaoNumbersShownAt';
