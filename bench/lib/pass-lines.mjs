@@ -82,7 +82,9 @@ export function compareSides(runs, sides = ['base', 'head']) {
 export function comparisonTable(rows, sides = ['base', 'head'], labels = sides) {
   const cell = (passes) =>
     passes.length ? passes.map((p) => `${p.rps} (${p.p99}; ${p.over300})`).join(', ') : '—';
-  const med = (m) => `${m.rps ?? '—'} (${m.p99 ?? '—'}; ${m.over300 ?? '—'})`;
+  // An even number of rounds gives means of two: shown as the rounds are, to a tenth at most.
+  const shown = (v) => (v === null ? '—' : String(Math.round(v * 10) / 10));
+  const med = (m) => `${shown(m.rps)} (${shown(m.p99)}; ${shown(m.over300)})`;
   const lines = [
     `| pass | ${labels.map((l) => `${l}: req/s (p99 ms; over 300 ms) each round`).join(' | ')} | ${labels.map((l) => `${l}: median`).join(' | ')} |`,
     `| --- | ${sides.map(() => '---').join(' | ')} | ${sides.map(() => '---').join(' | ')} |`,

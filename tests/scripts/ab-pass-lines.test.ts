@@ -60,4 +60,16 @@ describe('people-same-db pass lines', () => {
     );
     expect(table.split('\n')[0]).toContain('c0f0daf: median');
   });
+
+  it('shows the median of two rounds to a tenth, as the rounds are shown', () => {
+    const rows = compareSides([
+      { side: 'base', passes: parsePasses(run(1138, 120.4)) },
+      { side: 'head', passes: parsePasses(run(1100, 124.2)) },
+      { side: 'head', passes: parsePasses(run(1101, 124.3)) },
+      { side: 'base', passes: parsePasses(run(1100, 124.2)) },
+    ]);
+    const table = comparisonTable(rows);
+    // (120.4 + 124.2) / 2 is 122.30000000000001 in floating point.
+    expect(table).toContain('| 1119 (122.3; 0) | 1100.5 (124.3; 0) |');
+  });
 });
