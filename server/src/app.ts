@@ -18,6 +18,7 @@ import { registerApplicationsModule } from './modules/applications';
 import { registerBlogsModule } from './modules/blogs';
 import { registerAuthModule } from './modules/auth';
 import { createAuthenticator } from './modules/auth/authenticate';
+import { keptTokenStates } from './modules/auth/kept-token-states';
 import { createSessionRepository } from './modules/auth/session-repository';
 import { createSessionService } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
@@ -152,7 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ err }, 'session revocation listener failed'),
     );
     const sessionRepo = createSessionRepository(database.db);
-    const authenticate = createAuthenticator(tokens, sessionRepo, clock);
+    // Each request's sign-in check, kept between writes where this process makes them all (PGlite).
+    const findTokenState = keptTokenStates(sessionRepo.findTokenState, database.writes);
+    const authenticate = createAuthenticator(tokens, { findTokenState }, clock);
     const sessions = createSessionService({ repo: sessionRepo, tokens, clock, keys, revocations });
     const ctx: AppContext = {
       config,

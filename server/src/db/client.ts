@@ -6,6 +6,7 @@ import type { PoolConfig } from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { fillFromTemplate, isNewDataDir } from './pglite-template';
 import * as schema from './schema';
+import type { WriteGeneration } from './write-generation';
 
 export type Schema = typeof schema;
 /**
@@ -26,6 +27,8 @@ export type Database = PgDatabase<QueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Where this process's own writes are all the database's writes (PGlite): write-generation.ts. */
+  writes: WriteGeneration | null;
   /** Applies pending migrations from server/drizzle; safe to call on an up-to-date database. */
   migrate(): Promise<void>;
   /**
@@ -90,17 +93,26 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
 
 /** Wraps an open PGlite (on disk, in memory, or loaded from a snapshot in tests). */
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { withStatementCache }] = await Promise.all([
+  const [
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+    { withStatementCache },
+    { withWriteGeneration },
+  ] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     // It loads PGlite's protocol helpers: on demand, like the driver itself.
     import('./pglite-statement-cache'),
+    import('./pglite-write-generation'),
   ]);
-  // Its statements, in transactions too, are kept prepared by their text (pglite-statement-cache.ts).
-  const db = drizzlePglite(withStatementCache(client), { schema });
+  // Its statements, in transactions too, are kept prepared by their text (pglite-statement-cache.ts),
+  // and its writes counted on the way in (pglite-write-generation.ts).
+  const writes = withWriteGeneration(withStatementCache(client));
+  const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    writes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     connectAll: async () => {},
     close: () => client.close(),
@@ -134,6 +146,7 @@ export async function openPostgres(url: string, poolOptions: PoolConfig = {}): P
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    writes: null,
     async migrate() {
       // Several instances may start at once behind a load balancer: one migrates, the others
       // wait on the advisory lock and then find nothing left to do.

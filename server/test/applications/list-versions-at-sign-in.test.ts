@@ -30,14 +30,26 @@ async function versionReads(path: string): Promise<string[]> {
   return sent.map((q) => q.text).filter((text) => /list_versions|applications_version/.test(text));
 }
 
+/**
+ * The sign-in's statement alone, with the versions in it. On PGlite not even that: this process
+ * makes every write, so the sign-in read by the request before is kept until one
+ * (modules/auth/kept-token-states.ts).
+ */
+function expectSignInAlone(reads: string[]) {
+  if (world.t.database.kind === 'pglite') {
+    expect(reads).toEqual([]);
+    return;
+  }
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toMatch(/auth_sessions/);
+}
+
 describe('list versions read with the sign-in', () => {
   it('answers a kept applications page with the sign-in read alone', async () => {
     await newWorld();
     const path = '/applications?page=1&perPage=10';
     await get(path);
-    const reads = await versionReads(path);
-    expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatch(/auth_sessions/);
+    expectSignInAlone(await versionReads(path));
     const timing = String((await get(path)).headers['server-timing']);
     expect(timing).toContain('list-page;desc="kept"');
   });
@@ -47,9 +59,7 @@ describe('list versions read with the sign-in', () => {
     await candidate(world.t, { first_name: 'Benvinda', last_name: 'Quissanga', city: 'Huambo' });
     const path = '/user?role=CANDIDATE&page=1&perPage=10';
     await get(path);
-    const reads = await versionReads(path);
-    expect(reads).toHaveLength(1);
-    expect(reads[0]).toMatch(/auth_sessions/);
+    expectSignInAlone(await versionReads(path));
   });
 
   it('leaves them out of the sign-in of a request that lists nothing', async () => {

@@ -44,6 +44,8 @@ export function createSessionRepository(db: Database) {
     id: users.id,
     role: users.role,
     tokenVersion: users.tokenVersion,
+    // Until when the answer holds with no write in between (kept-token-states.ts).
+    sessionExpiresAt: authSessions.expiresAt,
     companyId: companyMembers.companyId,
     companyRole: companyMembers.role,
   };
@@ -96,6 +98,7 @@ export function createSessionRepository(db: Database) {
       id: string;
       role: Role;
       tokenVersion: number;
+      sessionExpiresAt: Date;
       company: CompanyMembership | null;
       listVersions?: ListVersions;
     } | null> {
