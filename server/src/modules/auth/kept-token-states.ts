@@ -4,7 +4,7 @@ import type { SessionRepository } from './session-repository';
 type FindTokenState = SessionRepository['findTokenState'];
 type TokenState = Awaited<ReturnType<FindTokenState>>;
 
-/** Beyond this many sign-ins kept between two writes, the oldest answers are dropped together. */
+/** Beyond this many sign-ins kept between two writes, every kept answer is dropped at once. */
 export const KEPT_TOKEN_STATES_MOST = 10_000;
 
 /**
@@ -13,10 +13,10 @@ export const KEPT_TOKEN_STATES_MOST = 10_000;
  *
  * Issue 20: on PGlite that one statement was most of what a kept page costs: one kept page asked
  * over and over went from 1,634 to 6,166 requests a second with it answered from here, p99 from
- * 30.7 to 11.2 ms (docs/benchmarks.md). Nothing it reads can change
- * without a write: a logout, a password change, a role, a membership, a company's list versions
- * and the candidates' version are all rows. Any write empties it, so the request after a change
- * reads the database again, as before.
+ * 30.7 to 11.2 ms (docs/benchmarks.md). Nothing it reads can change without a write: a logout, a
+ * password change, a role, a membership, a company's list versions and the candidates' version
+ * are all rows. Any write empties it, so the request after a change reads the database again, as
+ * before.
  *
  * Without a write generation (PostgreSQL: other instances write too) it is `find` itself.
  */
