@@ -8,7 +8,7 @@
  *       cpu ms per request: clients / server / postgres 0.16 / 0.56 / 0.68, machine busy 87 %, …
  */
 
-import { median } from './stats.mjs';
+import { median, tenths } from './stats.mjs';
 
 const PASS =
   /^(?<mix>.+) \((?<pass>cold|warm)\): p50 (?<p50>[\d.]+) p90 (?<p90>[\d.]+) p99 (?<p99>[\d.]+) max (?<max>[\d.]+) ms, (?<rps>\d+) req\/s, >300 ms (?<over300>\d+)/;
@@ -83,7 +83,7 @@ export function comparisonTable(rows, sides = ['base', 'head'], labels = sides) 
   const cell = (passes) =>
     passes.length ? passes.map((p) => `${p.rps} (${p.p99}; ${p.over300})`).join(', ') : '—';
   // An even number of rounds gives means of two: shown as the rounds are, to a tenth at most.
-  const shown = (v) => (v === null ? '—' : String(Math.round(v * 10) / 10));
+  const shown = (v) => String(tenths(v) ?? '—');
   const med = (m) => `${shown(m.rps)} (${shown(m.p99)}; ${shown(m.over300)})`;
   const lines = [
     `| pass | ${labels.map((l) => `${l}: req/s (p99 ms; over 300 ms) each round`).join(' | ')} | ${labels.map((l) => `${l}: median`).join(' | ')} |`,

@@ -3,6 +3,7 @@ import { cpuSplit } from './cpu-per-request.mjs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './proc.mjs';
+import { tenths } from './stats.mjs';
 
 /** Results as JSON in bench/results/, and the generated part of docs/benchmarks.md. */
 
@@ -48,7 +49,7 @@ function latestResults() {
   return [...byKey.values()];
 }
 
-const ms = (v) => (v === null || v === undefined ? '—' : `${Math.round(v * 10) / 10}`);
+const ms = (v) => String(tenths(v) ?? '—');
 const int = (v) => (v === null || v === undefined ? '—' : Number(v).toLocaleString('en-GB'));
 
 function httpTable(results) {

@@ -17,6 +17,11 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
 }
 
+/** To a tenth, as the benches' tables show milliseconds; null stays null. */
+export function tenths(value) {
+  return value === null || value === undefined ? null : Math.round(value * 10) / 10;
+}
+
 /** The middle value, or the mean of the two middle ones; nulls left out; null with none. */
 export function median(values) {
   const sorted = ascending(values);

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getJson, login } from '../lib/http.mjs';
 import { connect } from '../lib/socket.mjs';
 import { cpuMeter, rssMiB, runSeed, startServer } from '../lib/proc.mjs';
-import { percentile } from '../lib/stats.mjs';
+import { percentile, tenths as round } from '../lib/stats.mjs';
 
 /**
  * Chat load (issues 6 and 20): `pairs` employer/candidate pairs, one socket each, each pair in its
@@ -12,8 +12,6 @@ import { percentile } from '../lib/stats.mjs';
  */
 
 const roomName = (a, b) => [a, b].sort().join('_');
-
-const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
 
 async function pool(items, concurrency, task) {
   const out = new Array(items.length);

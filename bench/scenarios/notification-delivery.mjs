@@ -1,6 +1,6 @@
 import { login } from '../lib/http.mjs';
 import { connect } from '../lib/socket.mjs';
-import { ascending, percentile } from '../lib/stats.mjs';
+import { ascending, percentile, tenths } from '../lib/stats.mjs';
 
 /**
  * Issue 15: "a new application reaches the employer's open app within 1 s (p99, loopback) and
@@ -11,10 +11,7 @@ import { ascending, percentile } from '../lib/stats.mjs';
 
 function stats(values) {
   const sorted = ascending(values);
-  const at = (p) => {
-    const v = percentile(sorted, p);
-    return v === null ? null : Math.round(v * 10) / 10;
-  };
+  const at = (p) => tenths(percentile(sorted, p));
   return {
     n: sorted.length,
     p50: at(50),

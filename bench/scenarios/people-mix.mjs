@@ -3,7 +3,7 @@ import { cpuPerRequest } from '../lib/cpu-per-request.mjs';
 import { cpuMeter } from '../lib/proc.mjs';
 import { startProfiledServer } from '../lib/profiled-server.mjs';
 import { sharedConstant } from '../lib/shared-constants.mjs';
-import { ascending, percentile } from '../lib/stats.mjs';
+import { ascending, percentile, tenths } from '../lib/stats.mjs';
 import { BENCH_PASSWORD } from './http-scenarios.mjs';
 
 /**
@@ -114,8 +114,6 @@ export function mixes({ deepestPage = 2000 } = {}) {
     { name: 'candidates, uniform deep pages', next: (r) => candidatesPath(r, uniform(r)) },
   ];
 }
-
-const tenths = (v) => (v === null ? null : Math.round(v * 10) / 10);
 
 /**
  * `connections` clients, each sending the mix's next request as soon as its answer is in, for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascending, median, percentile } from '../../bench/lib/stats.mjs';
+import { ascending, median, percentile, tenths } from '../../bench/lib/stats.mjs';
 
 /** Every bench's p50/p90/p99 and every A/B median come from bench/lib/stats.mjs. */
 
@@ -40,5 +40,14 @@ describe('bench medians', () => {
     const values = [10, 9, 100, null];
     expect(ascending(values)).toEqual([9, 10, 100]);
     expect(values).toEqual([10, 9, 100, null]);
+  });
+});
+
+describe('bench tenths', () => {
+  it('rounds to a tenth and keeps a missing value missing', () => {
+    expect(tenths(122.30000000000001)).toBe(122.3);
+    expect(tenths(0.05)).toBe(0.1);
+    expect(tenths(null)).toBeNull();
+    expect(tenths(undefined)).toBeNull();
   });
 });
