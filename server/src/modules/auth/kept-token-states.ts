@@ -41,7 +41,8 @@ export function keptTokenStates(
     const hit = kept.get(key);
     if (hit && (hit.withLists || !options.listVersions) && open(hit.state, now)) return hit.state;
     const state = await find(userId, sessionId, now, options);
-    if (writes.value === at && keptAt === at) {
+    // Unchanged since `at`: so is `keptAt`, which only follows the generation.
+    if (writes.value === at) {
       if (kept.size >= most) kept.clear();
       kept.set(key, { state: frozen(state), withLists: options.listVersions });
     }
