@@ -15,6 +15,10 @@ candidates, people-like (warm): p50 14.1 p90 27.3 p99 ${warmP99} max 116 ms, ${w
     cpu ms per request: clients / server / postgres 0.16 / 0.56 / —, machine busy 87 %
 `;
 
+/** compareSides over rounds given as [side, warm req/s, warm p99], in the order they ran. */
+const roundsOf = (...rounds: Array<[string, number, number]>) =>
+  compareSides(rounds.map(([side, rps, p99]) => ({ side, passes: parsePasses(run(rps, p99)) })));
+
 describe('people-same-db pass lines', () => {
   it('reads each pass and the CPU line under it, and nothing else', () => {
     const passes = parsePasses(run(1223, 52.3));
@@ -43,14 +47,14 @@ describe('people-same-db pass lines', () => {
   });
 
   it('puts both sides’ rounds side by side with their medians', () => {
-    const rows = compareSides([
-      { side: 'base', passes: parsePasses(run(1223, 52.3)) },
-      { side: 'head', passes: parsePasses(run(1175, 58.8)) },
-      { side: 'head', passes: parsePasses(run(1239, 60.3)) },
-      { side: 'base', passes: parsePasses(run(892, 80.3)) },
-      { side: 'base', passes: parsePasses(run(848, 94)) },
-      { side: 'head', passes: parsePasses(run(859, 92.6)) },
-    ]);
+    const rows = roundsOf(
+      ['base', 1223, 52.3],
+      ['head', 1175, 58.8],
+      ['head', 1239, 60.3],
+      ['base', 892, 80.3],
+      ['base', 848, 94],
+      ['head', 859, 92.6],
+    );
     const warm = rows.find((r) => r.name === 'candidates, people-like (warm)');
     expect(warm?.medians.base).toMatchObject({ rps: 892, p99: 80.3 });
     expect(warm?.medians.head).toMatchObject({ rps: 1175, p99: 60.3 });
@@ -62,12 +66,12 @@ describe('people-same-db pass lines', () => {
   });
 
   it('shows the median of two rounds to a tenth, as the rounds are shown', () => {
-    const rows = compareSides([
-      { side: 'base', passes: parsePasses(run(1138, 120.4)) },
-      { side: 'head', passes: parsePasses(run(1100, 124.2)) },
-      { side: 'head', passes: parsePasses(run(1101, 124.3)) },
-      { side: 'base', passes: parsePasses(run(1100, 124.2)) },
-    ]);
+    const rows = roundsOf(
+      ['base', 1138, 120.4],
+      ['head', 1100, 124.2],
+      ['head', 1101, 124.3],
+      ['base', 1100, 124.2],
+    );
     const table = comparisonTable(rows);
     // (120.4 + 124.2) / 2 is 122.30000000000001 in floating point.
     expect(table).toContain('| 1119 (122.3; 0) | 1100.5 (124.3; 0) |');
