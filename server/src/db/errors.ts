@@ -20,6 +20,16 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';
 
 /**
+ * deadlock_detected (40P01) or serialization_failure (40001): PostgreSQL rolled the whole
+ * transaction back because of another one running at the same time, and running it again is
+ * its documented remedy (transaction-retry.ts).
+ */
+export const isTransactionConflict = (error: unknown): boolean => {
+  const code = sqlState(error);
+  return code === '40P01' || code === '40001';
+};
+
+/**
  * Runs `work` in a transaction that may end with `tx.rollback()` when a condition it checked
  * no longer holds: the rollback becomes `onRollback`'s value instead of an error.
  */

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { ownDatabase } from '../helper';
+import { blockedOnALock, poolOf } from '../pg-locks';
 
 /**
  * Issue 20: the candidates' counts (candidate_days, 0032; candidate_filter_counts, 0033) are kept
@@ -16,11 +17,6 @@ import { ownDatabase } from '../helper';
  */
 
 const onPostgres = Boolean(inject('testDatabaseUrl'));
-
-/** The pool under the handle: connections of their own, to hold a transaction open between steps. */
-function poolOf(database: DatabaseHandle): pg.Pool {
-  return (database.db as unknown as { $client: pg.Pool }).$client;
-}
 
 async function connection(database: DatabaseHandle): Promise<pg.PoolClient> {
   const client = await poolOf(database).connect();
@@ -35,16 +31,6 @@ function insertCandidates(tag: string, count: number, days: number): string {
            (array['Luanda','Huambo','Benguela'])[1 + g % 3], jsonb_build_array('Excel', 'SQL ' || g % 4),
            'FULL_TIME', now() - (g % ${days}) * interval '1 day'
     from generate_series(1, ${count}) as g`;
-}
-
-/** Waits until `pid` is blocked on a lock, so the next step certainly meets it there. */
-async function blockedOnALock(watcher: pg.PoolClient, pid: number): Promise<void> {
-  for (let tries = 0; tries < 500; tries += 1) {
-    const seen = await watcher.query('select wait_event_type from pg_stat_activity where pid = $1', [pid]);
-    if (seen.rows[0]?.wait_event_type === 'Lock') return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`backend ${pid} never waited on a lock`);
 }
 
 /** Each kept count that differs from the users counted under the list's own conditions. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type Transaction as Tx, transactionRetried } from '../../db/transaction-retry';
 import { applicationNotes, applicationRatings, applications, users } from '../../db/schema';
 import { displayName } from '../company/activity-log';
 
@@ -9,8 +10,6 @@ import { displayName } from '../company/activity-log';
  * application, and a concurrent delete cannot turn the insert into a foreign-key error. The
  * application's notes_count and rating columns follow through triggers (migration 0020).
  */
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The application's company, or null when there is no such application. */
 async function companyOfApplication(db: Database | Tx, id: string, lock: boolean): Promise<string | null> {
@@ -59,7 +58,7 @@ export type NoteChange<T> =
 export function createNotesRepository(db: Database) {
   /** Runs `write` with the application locked when it belongs to `companyId`, else null. */
   async function inApplication<T>(id: string, companyId: string, write: (tx: Tx) => Promise<T>) {
-    return db.transaction(async (tx) => {
+    return transactionRetried(db, async (tx) => {
       if ((await companyOfApplication(tx, id, true)) !== companyId) return null;
       return { value: await write(tx) };
     });

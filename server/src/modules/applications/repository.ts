@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP } from '@shared/constants';
 import { type SQL, and, asc, count, eq, inArray, like, or, sql, sum } from 'drizzle-orm';
 import { type PgColumn, type PgSelect, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { type Transaction as Tx, transactionRetried } from '../../db/transaction-retry';
 import { idsAsJson, jsonValue } from '../../db/json-values';
 import type { ListTotal } from '../../db/kept-pages';
 import { type SearchTotal, TYPICAL_APPLICATIONS_PER_CANDIDATE } from './search-plan';
@@ -177,7 +178,6 @@ export function anchorOf(
   return { createdAt: row.cursor, id: row.id, value };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What a read inside another's transaction needs: the database or that transaction. */
 export type RepositoryReader = Pick<Database, 'select'>;
 
@@ -607,7 +607,7 @@ export function createApplicationsRepository(db: Database) {
       },
       hooks?: ApplyHooks,
     ) {
-      const result = await db.transaction(async (tx) => {
+      const result = await transactionRetried(db, async (tx) => {
         const [created] = await tx
           .insert(applications)
           .values({
@@ -976,7 +976,7 @@ export function createApplicationsRepository(db: Database) {
       status: ApplicationStatus;
       now: Date;
     }) {
-      return db.transaction(async (tx) => {
+      return transactionRetried(db, async (tx) => {
         const [current] = await lockForMove(tx, [input.id]);
         if (!current) return { outcome: 'not-found' as const };
         if (current.companyId !== input.companyId) return { outcome: 'forbidden' as const };
@@ -1003,7 +1003,7 @@ export function createApplicationsRepository(db: Database) {
       /** Runs in the move's transaction after the moves are written (issue 19: the template's emails). */
       withMoved?: (tx: Tx, movedIds: string[]) => Promise<T>;
     }) {
-      return db.transaction(async (tx) => {
+      return transactionRetried(db, async (tx) => {
         let rows: MoveRow[];
         if ('ids' in input.selection) {
           const ids = [...new Set(input.selection.ids)];
@@ -1058,7 +1058,7 @@ export function createApplicationsRepository(db: Database) {
       actorId: string;
       now: Date;
     }) {
-      return db.transaction(async (tx) => {
+      return transactionRetried(db, async (tx) => {
         const previous = new Map(input.items.map((item) => [item.id, item.from]));
         const rows = await lockForMove(tx, [...previous.keys()]);
         if (rows.some((r) => r.companyId !== input.companyId)) return { outcome: 'not-found' as const };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { companies, companyMembers, conversationReads, messages, users } from '../../db/schema';
 import { isoMicros } from '../../db/timestamps';
 import { type BatcherOptions, type PendingCall, createBatcher } from './message-batcher';
-import { isForeignKeyViolation, sqlState } from '../../db/errors';
+import { isForeignKeyViolation, isTransactionConflict, sqlState } from '../../db/errors';
 
 /** Data access of the chat: the only file of this module that knows Drizzle or SQL. */
 
@@ -75,7 +75,7 @@ const nameOf = (first: unknown, last: unknown, email: unknown): string =>
  */
 function failedBecauseOfOneRow(error: unknown): boolean {
   const code = sqlState(error);
-  return code === '23503' || code === '40P01' || code === '40001' || Boolean(code?.startsWith('22'));
+  return code === '23503' || isTransactionConflict(error) || Boolean(code?.startsWith('22'));
 }
 
 /** What makes a message unique; ids compared lower-case, as PostgreSQL prints uuids. */

@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import type { DatabaseHandle } from '../src/db/client';
+
+/**
+ * For tests that make PostgreSQL transactions meet on a lock in a set order: a connection of
+ * their own from the handle's pool, and a wait until a backend is blocked on a lock.
+ */
+
+/** The node-postgres pool under a PostgreSQL handle. */
+export function poolOf(database: DatabaseHandle): pg.Pool {
+  return (database.db as unknown as { $client: pg.Pool }).$client;
+}
+
+/**
+ * Waits until backend `pid` (or, without one, any backend of this database) is blocked on a
+ * lock, so the next step certainly meets it there; answers the blocked backend's pid.
+ */
+export async function blockedOnALock(watcher: pg.ClientBase, pid?: number): Promise<number> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const seen = await watcher.query(
+      `select pid from pg_stat_activity
+       where wait_event_type = 'Lock' and datname = current_database() and ($1::int is null or pid = $1)`,
+      [pid ?? null],
+    );
+    if (seen.rows[0]) return Number(seen.rows[0].pid);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${pid === undefined ? 'no backend' : `backend ${pid}`} waited on a lock`);
+}
