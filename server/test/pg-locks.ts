@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { onTestFinished } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 
 /**
@@ -9,6 +10,13 @@ import type { DatabaseHandle } from '../src/db/client';
 /** The node-postgres pool under a PostgreSQL handle. */
 export function poolOf(database: DatabaseHandle): pg.Pool {
   return (database.db as unknown as { $client: pg.Pool }).$client;
+}
+
+/** A connection of the test's own, closed when the test ends (whatever state it was left in). */
+export async function ownConnection(database: DatabaseHandle): Promise<pg.PoolClient> {
+  const client = await poolOf(database).connect();
+  onTestFinished(() => client.release(true));
+  return client;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createApplicationsRepository } from '../../src/modules/applications/repository';
 import { ownDatabase } from '../helper';
-import { blockedOnALock, poolOf } from '../pg-locks';
+import { blockedOnALock, ownConnection } from '../pg-locks';
 
 /**
  * Issue 20: a move is counted by statement triggers on applications (per job and status, per
@@ -49,8 +49,7 @@ describe('two moves in one company at the same time', { timeout: 60_000 }, () =>
     ];
 
     const repo = createApplicationsRepository(db);
-    const watcher = await poolOf(database).connect();
-    onTestFinished(() => watcher.release(true));
+    const watcher = await ownConnection(database);
     const now = new Date();
     let bulkRuns = 0;
     let colleague: ReturnType<typeof repo.changeStatus> | undefined;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { ownDatabase } from '../helper';
-import { blockedOnALock, poolOf } from '../pg-locks';
+import { blockedOnALock, ownConnection } from '../pg-locks';
 
 /**
  * Issue 20: the candidates' counts (candidate_days, 0032; candidate_filter_counts, 0033) are kept
@@ -17,12 +17,6 @@ import { blockedOnALock, poolOf } from '../pg-locks';
  */
 
 const onPostgres = Boolean(inject('testDatabaseUrl'));
-
-async function connection(database: DatabaseHandle): Promise<pg.PoolClient> {
-  const client = await poolOf(database).connect();
-  onTestFinished(() => client.release(true));
-  return client;
-}
 
 /** Candidates inserted in one statement, created over the last `days` days (today included). */
 function insertCandidates(tag: string, count: number, days: number): string {
@@ -59,9 +53,9 @@ describe('writers of the candidates counts at the same time', { timeout: 60_000 
     async () => {
       const database = await ownDatabase();
       const [seed, signUp, watcher] = await Promise.all([
-        connection(database),
-        connection(database),
-        connection(database),
+        ownConnection(database),
+        ownConnection(database),
+        ownConnection(database),
       ]);
       const signUpPid = Number((await signUp.query('select pg_backend_pid() as pid')).rows[0].pid);
 
@@ -97,7 +91,7 @@ describe('writers of the candidates counts at the same time', { timeout: 60_000 
       // each. The first and the last write as the seed does: an employer, candidates over a year,
       // some of them deleted again, in one transaction. The middle one writes as sign-ups, closed
       // accounts and saved profiles do: each statement on its own, over many days too.
-      const writers = await Promise.all([0, 1, 2].map(() => connection(database)));
+      const writers = await Promise.all([0, 1, 2].map(() => ownConnection(database)));
       const rounds = async (client: pg.PoolClient, writer: number) => {
         const inOneTransaction = writer !== 1;
         for (let round = 0; round < 4; round += 1) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { TRANSACTION_ATTEMPTS, transactionRetried } from '../../src/db/transaction-retry';
 import { ownDatabase } from '../helper';
-import { blockedOnALock, poolOf } from '../pg-locks';
+import { blockedOnALock, ownConnection } from '../pg-locks';
 
 /**
  * Issue 20: an undo of a bulk move writes one status after another in one transaction; a
@@ -68,11 +68,7 @@ describe('transactionRetried', () => {
       const database = await ownDatabase();
       await database.db.execute(sql`create table retry_probe (id int primary key, n int not null)`);
       await database.db.execute(sql`insert into retry_probe values (1, 0), (2, 0)`);
-      const [other, watcher] = [await poolOf(database).connect(), await poolOf(database).connect()];
-      onTestFinished(() => {
-        other.release(true);
-        watcher.release(true);
-      });
+      const [other, watcher] = [await ownConnection(database), await ownConnection(database)];
       // The other transaction never looks for the deadlock itself: the work's backend does, and so
       // it is the one PostgreSQL rolls back.
       await other.query(`set deadlock_timeout = '60s'`);
