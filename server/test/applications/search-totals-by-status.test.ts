@@ -7,6 +7,7 @@ import {
   createApplicationsRepository,
 } from '../../src/modules/applications/repository';
 import { type TestApp, createTestApp, json } from '../helper';
+import { statementsSent } from '../statements-sent';
 import { apply, call, candidate, employerWithBulkApplications } from './fixtures';
 
 /**
@@ -180,45 +181,101 @@ describe("a search's totals in every status", () => {
   });
 });
 
+/** A searched list through the API, and a check of its every status and sort against the database. */
+async function searchedList(word: string) {
+  const matches = await repo().searchMatches(boss.companyId, word);
+  const list = async (query: string) => {
+    const response = await call(t, 'GET', `/applications?perPage=5&search=${word}&${query}`, boss.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = json(response).data as {
+      applications: Array<{ id: string }>;
+      pagination: { totalItems: number };
+    };
+    return { total: data.pagination.totalItems, ids: data.applications.map((row) => row.id) };
+  };
+  const expectAsDatabase = async (label: string) => {
+    for (const status of APPLICATION_STATUSES) {
+      const where = sql`status = ${status}`;
+      const newest = await truth(matches, where);
+      // Newest first first: its count reads the first pages' ids, which the oldest-first
+      // request of the same status must not take for its own.
+      expect(await list(`status=${status}`), `${label} ${word} ${status}`).toEqual({
+        total: newest.length,
+        ids: newest.slice(0, 5),
+      });
+      expect(await list(`status=${status}&page=2`), `${label} ${word} ${status} page 2`).toEqual({
+        total: newest.length,
+        ids: newest.slice(5, 10),
+      });
+      const oldest = await truth(matches, where, true);
+      expect(
+        await list(`status=${status}&sort=created_at&order=asc`),
+        `${label} ${word} ${status} asc`,
+      ).toEqual({
+        total: oldest.length,
+        ids: oldest.slice(0, 5),
+      });
+    }
+  };
+  return { matches, expectAsDatabase };
+}
+
 describe('a searched list with a status, through the API', () => {
   it("equals the database's in every status and sort, before and after a move", async () => {
-    const word = String(words[0]);
-    const matches = await repo().searchMatches(boss.companyId, word);
-    const list = async (query: string) => {
-      const response = await call(t, 'GET', `/applications?perPage=5&search=${word}&${query}`, boss.token);
-      expect(response.statusCode, response.body).toBe(200);
-      const data = json(response).data as {
-        applications: Array<{ id: string }>;
-        pagination: { totalItems: number };
-      };
-      return { total: data.pagination.totalItems, ids: data.applications.map((row) => row.id) };
-    };
-    const expectAsDatabase = async (label: string) => {
-      for (const status of APPLICATION_STATUSES) {
-        const where = sql`status = ${status}`;
-        const newest = await truth(matches, where);
-        // Newest first first: its count reads the first pages' ids, which the oldest-first
-        // request of the same status must not take for its own.
-        expect(await list(`status=${status}`), `${label} ${status}`).toEqual({
-          total: newest.length,
-          ids: newest.slice(0, 5),
-        });
-        expect(await list(`status=${status}&page=2`), `${label} ${status} page 2`).toEqual({
-          total: newest.length,
-          ids: newest.slice(5, 10),
-        });
-        const oldest = await truth(matches, where, true);
-        expect(await list(`status=${status}&sort=created_at&order=asc`), `${label} ${status} asc`).toEqual({
-          total: oldest.length,
-          ids: oldest.slice(0, 5),
-        });
-      }
-    };
+    const { matches, expectAsDatabase } = await searchedList(String(words[0]));
     await expectAsDatabase('before');
     const [first] = await truth(matches, sql`status = 'APPLIED'`);
     expect(first).toBeDefined();
     const moved = await call(t, 'PUT', `/applications/${first}/status`, boss.token, { status: 'HIRED' });
     expect(moved.statusCode, moved.body).toBe(200);
     await expectAsDatabase('after a move');
+  });
+
+  it('carries its totals over the moves this server makes, and counts again after a write it did not make', async () => {
+    const searches = await Promise.all(words.map((word) => searchedList(word)));
+    const check = async (label: string) => {
+      for (const search of searches) await search.expectAsDatabase(label);
+    };
+    await check('before');
+    // The statuses of a search counted together (repository.countCandidatesApplicationsByStatus).
+    const groupedCounts = statementsSent(t, 'counts as (select status, count(*)');
+    const [byName] = searches;
+    const matched = async (status: ApplicationStatus) => {
+      const [id] = await truth(byName?.matches as SearchMatches, sql`status = ${status}`);
+      expect(id, status).toBeDefined();
+      return String(id);
+    };
+    const unmatched = await t.database.db.execute(sql`
+      select a.id from applications as a join users as u on u.id = a.user_id
+      where a.company_id = ${boss.companyId} and a.status = 'APPLIED' and u.first_name <> 'Zulmira'
+        and a.internship_id <> ${jobIds[1]} limit 1`);
+    const put = async (id: string, status: ApplicationStatus) => {
+      const response = await call(t, 'PUT', `/applications/${id}/status`, boss.token, { status });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    await put(String(unmatched.rows[0]?.id), 'SHORTLISTED');
+    await check('after an applicant neither search matches moved');
+    await put(await matched('APPLIED'), 'REJECTED');
+    await check('after an applicant the name matches moved');
+    const bulk = [await matched('SHORTLISTED'), await matched('HIRED')];
+    const moved = await call(t, 'POST', '/applications/status', boss.token, { ids: bulk, status: 'APPLIED' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await check('after a bulk move');
+    const undo = await call(t, 'POST', '/applications/status/undo', boss.token, {
+      status: 'APPLIED',
+      items: (json(moved).data as { moved: Array<{ id: string; from: string }> }).moved,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    await check('after its undo');
+    // Every total was carried: none was counted again.
+    expect(groupedCounts()).toBe(0);
+
+    // A move written elsewhere (another instance, a script) is not known here: counted again.
+    await t.database.db.execute(
+      sql`update applications set status = 'HIRED' where id = ${await matched('APPLIED')}`,
+    );
+    await check('after a move written straight to the database');
+    expect(groupedCounts()).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../src/db/schema';
 import { type TestApp, call, signedInAccount, testApp } from '../helper';
+import { statementsSent } from '../statements-sent';
 
 /**
  * Every request checks its sign-in against the database (modules/auth/authenticate.ts). On PGlite
@@ -11,24 +12,9 @@ import { type TestApp, call, signedInAccount, testApp } from '../helper';
 
 const details = (t: TestApp, token: string) => call(t, 'GET', '/user/details', token);
 
-/** Counts the sign-in statements the app sends from now on, on either driver, until the test ends. */
-function signInReads(t: TestApp): () => number {
-  const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = client.query;
-  let reads = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string }).text;
-    if (text?.includes('"auth_sessions"."token_version" = "users"."token_version"')) reads += 1;
-    return query.apply(this, args);
-  };
-  // Put back as it was: on PGlite the wrapped `query` is the instance's own, shared by the file.
-  onTestFinished(() => {
-    client.query = query;
-  });
-  return () => reads;
-}
+/** Counts the sign-in statements the app sends from now on, until the test ends. */
+const signInReads = (t: TestApp) =>
+  statementsSent(t, '"auth_sessions"."token_version" = "users"."token_version"');
 
 describe('the sign-in check of each request', () => {
   it('is read once between writes on PGlite, and on every request on PostgreSQL', async () => {

@@ -191,6 +191,8 @@ function lockForMove(tx: Tx, ids: string[]) {
       companyId: internships.companyId,
       title: internships.title,
       candidate: displayName,
+      userId: applications.userId,
+      internshipId: applications.internshipId,
     })
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
@@ -202,17 +204,40 @@ function lockForMove(tx: Tx, ids: string[]) {
 type MoveRow = Awaited<ReturnType<typeof lockForMove>>[number];
 
 /**
+ * The company's applications version before and after moves written in this transaction (issue
+ * 20: kept search totals are carried across them, search-totals-by-status.ts). Each statement
+ * that changes the company's applications bumps it by one (migration 0005's trigger, per
+ * company), and the first bump locks the company's row to the commit, so the `statements` just
+ * written account for every step from `before` to `after`.
+ */
+export interface MovedVersions {
+  before: number;
+  after: number;
+}
+
+async function movedVersions(tx: Tx, companyId: string, statements: number): Promise<MovedVersions | null> {
+  if (statements === 0) return null;
+  const [row] = await tx
+    .select({ version: companies.applicationsVersion })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ? { before: row.version - statements, after: row.version } : null;
+}
+
+/**
  * Every status change, single, bulk or undone, goes through here: the new status, a history
- * entry and an activity entry per application, inside the caller's transaction.
+ * entry and an activity entry per application, inside the caller's transaction. Answers how many
+ * UPDATE statements it sent (one per new status), each of which moved at least one row.
  */
 async function writeMoves(
   tx: Tx,
   moves: ReadonlyArray<MoveRow & { to: ApplicationStatus }>,
   actorId: string,
   now: Date,
-): Promise<void> {
-  if (moves.length === 0) return;
-  for (const to of new Set(moves.map((m) => m.to))) {
+): Promise<number> {
+  if (moves.length === 0) return 0;
+  const targets = new Set(moves.map((m) => m.to));
+  for (const to of targets) {
     const ids = moves.filter((m) => m.to === to).map((m) => m.id);
     await tx
       .update(applications)
@@ -238,6 +263,7 @@ async function writeMoves(
       details: { candidate: m.candidate, job: m.title, from: m.status, to: m.to },
     })),
   );
+  return targets.size;
 }
 
 /**
@@ -983,8 +1009,10 @@ export function createApplicationsRepository(db: Database) {
         if (current.status === input.status) {
           return { outcome: 'unchanged' as const, status: current.status, updatedAt: current.updatedAt };
         }
-        await writeMoves(tx, [{ ...current, to: input.status }], input.actorId, input.now);
-        return { outcome: 'changed' as const, status: input.status, updatedAt: input.now };
+        const move = { ...current, to: input.status };
+        const statements = await writeMoves(tx, [move], input.actorId, input.now);
+        const versions = await movedVersions(tx, current.companyId, statements);
+        return { outcome: 'changed' as const, status: input.status, updatedAt: input.now, move, versions };
       });
     },
 
@@ -1030,7 +1058,11 @@ export function createApplicationsRepository(db: Database) {
           );
         }
         const moves = rows.filter((r) => r.status !== input.status).map((r) => ({ ...r, to: input.status }));
-        await writeMoves(tx, moves, input.actorId, input.now);
+        const versions = await movedVersions(
+          tx,
+          input.companyId,
+          await writeMoves(tx, moves, input.actorId, input.now),
+        );
         const withMovedResult =
           input.withMoved && moves.length > 0
             ? await input.withMoved(
@@ -1042,6 +1074,7 @@ export function createApplicationsRepository(db: Database) {
           outcome: 'moved' as const,
           moved: moves,
           unchanged: rows.length - moves.length,
+          versions,
           withMovedResult,
         };
       });
@@ -1065,10 +1098,16 @@ export function createApplicationsRepository(db: Database) {
         const moves = rows
           .filter((r) => r.status === input.status && previous.get(r.id) !== r.status)
           .map((r) => ({ ...r, to: previous.get(r.id) ?? r.status }));
-        await writeMoves(tx, moves, input.actorId, input.now);
+        const versions = await movedVersions(
+          tx,
+          input.companyId,
+          await writeMoves(tx, moves, input.actorId, input.now),
+        );
         const restored = new Set(moves.map((m) => m.id));
         return {
           outcome: 'restored' as const,
+          moves,
+          versions,
           restored: [...restored],
           skipped: [...previous.keys()].filter((id) => !restored.has(id)),
         };

@@ -41,6 +41,7 @@ import {
   type ApplicationsRepository,
   type ApplicationsSort,
   type ApplyHooks,
+  type MovedVersions,
   type StoredCv,
   anchorOf,
 } from './repository';
@@ -150,7 +151,27 @@ export function createApplicationsService(
   const keptPage = createKeptPages<ApplicationListItem>();
   // Resolved searches hold id lists (thousands of ids for a common name): fewer of them are kept.
   const searches = createListStatsCache(100);
-  const searchTotalInStatus = createSearchTotalsByStatus(repo);
+  const searchTotals = createSearchTotalsByStatus(repo);
+  /** Moves this instance committed, worked into the kept search totals (search-totals-by-status.ts). */
+  function carryMoves(
+    companyId: string,
+    versions: MovedVersions | null,
+    moves: ReadonlyArray<{
+      userId: string;
+      internshipId: string;
+      status: ApplicationStatus;
+      to: ApplicationStatus;
+    }>,
+    settledBefore: number,
+  ) {
+    if (!versions) return;
+    searchTotals.moved(
+      companyId,
+      versions,
+      moves.map((m) => ({ userId: m.userId, internshipId: m.internshipId, from: m.status, to: m.to })),
+      settledBefore,
+    );
+  }
   const anchors = createPageAnchors();
   const dayStarts = createDayStarts();
   return {
@@ -263,7 +284,7 @@ export function createApplicationsService(
           const { status, userId } = filters;
           const inStatus =
             status && matches && !userId
-              ? await searchTotalInStatus({
+              ? await searchTotals.searchTotalInStatus({
                   filters: { ...filters, status },
                   matches,
                   rowsVersion: versions.rows,
@@ -390,6 +411,7 @@ export function createApplicationsService(
       id: string,
       status: ApplicationStatus,
     ): Promise<UpdateStatusResponse['data']> {
+      const settledBefore = searchTotals.settled;
       const result = await repo.changeStatus({
         id,
         companyId: actor.companyId,
@@ -397,6 +419,8 @@ export function createApplicationsService(
         status,
         now: clock.now(),
       });
+      if (result.outcome === 'changed')
+        carryMoves(result.move.companyId, result.versions, [result.move], settledBefore);
       if (result.outcome === 'not-found') throw applicationNotFound();
       if (result.outcome === 'forbidden') throw forbidden();
       if (result.outcome === 'changed' && actor.companyId) {
@@ -433,6 +457,7 @@ export function createApplicationsService(
       }
       // The template's messages are rendered and their emails stored in the move's transaction.
       const send = body.send;
+      const settledBefore = searchTotals.settled;
       const result = await repo.bulkMove({
         companyId: actor.companyId,
         selection,
@@ -450,6 +475,7 @@ export function createApplicationsService(
       if (result.outcome === 'too-many') {
         throw new AppError(400, 'VALIDATION_ERROR', 'bulk.filter.tooMany', { max: BULK_FILTER_MAX });
       }
+      carryMoves(actor.companyId, result.versions, result.moved, settledBefore);
       // One event for the whole move: colleagues' lists refresh once, not once per applicant.
       if (result.moved.length > 0)
         announce(actor.companyId, { action: 'APPLICATION_MOVED', subject_id: null });
@@ -471,6 +497,7 @@ export function createApplicationsService(
       actor: { id: string; companyId: string },
       body: UndoStatusInput,
     ): Promise<UndoStatusResponse['data']> {
+      const settledBefore = searchTotals.settled;
       const result = await repo.undoMoves({
         companyId: actor.companyId,
         status: body.status,
@@ -479,6 +506,7 @@ export function createApplicationsService(
         now: clock.now(),
       });
       if (result.outcome === 'not-found') throw applicationNotFound();
+      carryMoves(actor.companyId, result.versions, result.moves, settledBefore);
       if (result.restored.length > 0)
         announce(actor.companyId, { action: 'APPLICATION_MOVED', subject_id: null });
       return { restored: result.restored, skipped: result.skipped };
