@@ -8,7 +8,7 @@ import {
 } from '../../src/modules/applications/repository';
 import { type TestApp, createTestApp, json } from '../helper';
 import { statementsSent } from '../statements-sent';
-import { apply, call, candidate, employerWithBulkApplications } from './fixtures';
+import { apply, call, candidate, employerWithBulkApplications, isolatedEmployer } from './fixtures';
 
 /**
  * Issue 20: a search's totals in every status counted in one read (repository.totalsByStatus),
@@ -36,14 +36,21 @@ const STATUS_SPREAD = [
   'HIRED',
 ];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  boss = await employerWithBulkApplications(t, { jobs: 4, applications: 400 });
+/** An employer's company and the test app it is in: the file's own, or a test's own database. */
+interface Scene {
+  t: TestApp;
+  boss: { token: string; userId: string; email: string; companyId: string };
+}
+
+/**
+ * Six candidates of a name no other test uses, each applying to the company's four jobs, in
+ * statuses spread as STATUS_SPREAD. Answers the jobs and the searches' words.
+ */
+async function addNamedCandidates({ t, boss }: Scene): Promise<{ jobIds: string[]; words: string[] }> {
   const jobs = await t.database.db.execute(
     sql`select id, search_title from internships where company_id = ${boss.companyId} order by id`,
   );
-  jobIds = jobs.rows.map((row) => String(row.id));
-  // Six candidates of a name no other test uses, each applying to the four jobs.
+  const ids = jobs.rows.map((row) => String(row.id));
   await t.database.db.execute(
     sql`update internships set active_status = 'ACTIVE', expiration_date = now() + interval '30 days'
         where company_id = ${boss.companyId}`,
@@ -51,22 +58,35 @@ beforeAll(async () => {
   const applied: string[] = [];
   for (let n = 0; n < 6; n += 1) {
     const who = await candidate(t, { first_name: 'Zulmira', last_name: `Teste ${n}` });
-    for (const jobId of jobIds) applied.push(await apply(t, jobId, who));
+    for (const jobId of ids) applied.push(await apply(t, jobId, who));
   }
   for (const [index, id] of applied.entries()) {
     await t.database.db.execute(
       sql`update applications set status = ${STATUS_SPREAD[index]} where id = ${id}`,
     );
   }
-  words = ['zulmira', String(jobs.rows[1]?.search_title).split(' ')[0] ?? ''];
+  return { jobIds: ids, words: ['zulmira', String(jobs.rows[1]?.search_title).split(' ')[0] ?? ''] };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  boss = await employerWithBulkApplications(t, { jobs: 4, applications: 400 });
+  ({ jobIds, words } = await addNamedCandidates({ t, boss }));
 }, 120_000);
 
 afterAll(() => t?.close());
 
 const repo = () => createApplicationsRepository(t.database.db);
+/** The file's own scene. */
+const scene = (): Scene => ({ t, boss });
 
 /** The search's applications in the database now, newest first (or oldest first). */
-async function truth(matches: SearchMatches, where: SQL, oldestFirst = false): Promise<string[]> {
+async function truth(
+  matches: SearchMatches,
+  where: SQL,
+  oldestFirst = false,
+  { t, boss }: Scene = scene(),
+): Promise<string[]> {
   const ids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
   const order = oldestFirst ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
   const result = await t.database.db.execute(
@@ -182,8 +202,9 @@ describe("a search's totals in every status", () => {
 });
 
 /** A searched list through the API, and a check of its every status and sort against the database. */
-async function searchedList(word: string) {
-  const matches = await repo().searchMatches(boss.companyId, word);
+async function searchedList(word: string, on: Scene = scene()) {
+  const { t, boss } = on;
+  const matches = await createApplicationsRepository(t.database.db).searchMatches(boss.companyId, word);
   const list = async (query: string) => {
     const response = await call(t, 'GET', `/applications?perPage=5&search=${word}&${query}`, boss.token);
     expect(response.statusCode, response.body).toBe(200);
@@ -196,7 +217,7 @@ async function searchedList(word: string) {
   const expectAsDatabase = async (label: string) => {
     for (const status of APPLICATION_STATUSES) {
       const where = sql`status = ${status}`;
-      const newest = await truth(matches, where);
+      const newest = await truth(matches, where, false, on);
       // Newest first first: its count reads the first pages' ids, which the oldest-first
       // request of the same status must not take for its own.
       expect(await list(`status=${status}`), `${label} ${word} ${status}`).toEqual({
@@ -207,7 +228,7 @@ async function searchedList(word: string) {
         total: newest.length,
         ids: newest.slice(5, 10),
       });
-      const oldest = await truth(matches, where, true);
+      const oldest = await truth(matches, where, true, on);
       expect(
         await list(`status=${status}&sort=created_at&order=asc`),
         `${label} ${word} ${status} asc`,
@@ -232,7 +253,12 @@ describe('a searched list with a status, through the API', () => {
   });
 
   it('carries its totals over the moves this server makes, and counts again after a write it did not make', async () => {
-    const searches = await Promise.all(words.map((word) => searchedList(word)));
+    // A database of its own: on PostgreSQL another file's new candidate moves every company's
+    // rows version (names are searched), and the totals are then rightly counted again.
+    const { t, boss } = await isolatedEmployer({ jobs: 4, applications: 400 });
+    const on = { t, boss };
+    const { jobIds, words } = await addNamedCandidates(on);
+    const searches = await Promise.all(words.map((word) => searchedList(word, on)));
     const check = async (label: string) => {
       for (const search of searches) await search.expectAsDatabase(label);
     };
@@ -241,7 +267,7 @@ describe('a searched list with a status, through the API', () => {
     const groupedCounts = statementsSent(t, 'counts as (select status, count(*)');
     const [byName] = searches;
     const matched = async (status: ApplicationStatus) => {
-      const [id] = await truth(byName?.matches as SearchMatches, sql`status = ${status}`);
+      const [id] = await truth(byName?.matches as SearchMatches, sql`status = ${status}`, false, on);
       expect(id, status).toBeDefined();
       return String(id);
     };
