@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../src/db/client';
  */
 
 /** The node-postgres pool under a PostgreSQL handle. */
-export function poolOf(database: DatabaseHandle): pg.Pool {
+function poolOf(database: DatabaseHandle): pg.Pool {
   return (database.db as unknown as { $client: pg.Pool }).$client;
 }
 

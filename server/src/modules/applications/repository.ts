@@ -204,38 +204,30 @@ function lockForMove(tx: Tx, ids: string[]) {
 type MoveRow = Awaited<ReturnType<typeof lockForMove>>[number];
 
 /**
- * The company's applications version before and after moves written in this transaction (issue
- * 20: kept search totals are carried across them, search-totals-by-status.ts). Each statement
- * that changes the company's applications bumps it by one (migration 0005's trigger, per
- * company), and the first bump locks the company's row to the commit, so the `statements` just
- * written account for every step from `before` to `after`.
+ * The company's applications version before and after moves written in one transaction (issue
+ * 20: kept search totals are carried across them, search-totals-by-status.ts).
  */
 export interface MovedVersions {
   before: number;
   after: number;
 }
 
-async function movedVersions(tx: Tx, companyId: string, statements: number): Promise<MovedVersions | null> {
-  if (statements === 0) return null;
-  const [row] = await tx
-    .select({ version: companies.applicationsVersion })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ? { before: row.version - statements, after: row.version } : null;
-}
-
 /**
  * Every status change, single, bulk or undone, goes through here: the new status, a history
- * entry and an activity entry per application, inside the caller's transaction. Answers how many
- * UPDATE statements it sent (one per new status), each of which moved at least one row.
+ * entry and an activity entry per application, inside the caller's transaction, all of them
+ * applications of `companyId`. Answers the company's versions around the moves (null when there
+ * were none): each UPDATE below moves at least one row and so bumps the version by one
+ * (migration 0005's trigger, per company), and the first bump locks the company's row to the
+ * commit, so the statements sent here account for every step from `before` to `after`.
  */
 async function writeMoves(
   tx: Tx,
+  companyId: string,
   moves: ReadonlyArray<MoveRow & { to: ApplicationStatus }>,
   actorId: string,
   now: Date,
-): Promise<number> {
-  if (moves.length === 0) return 0;
+): Promise<MovedVersions | null> {
+  if (moves.length === 0) return null;
   const targets = new Set(moves.map((m) => m.to));
   for (const to of targets) {
     const ids = moves.filter((m) => m.to === to).map((m) => m.id);
@@ -263,7 +255,11 @@ async function writeMoves(
       details: { candidate: m.candidate, job: m.title, from: m.status, to: m.to },
     })),
   );
-  return targets.size;
+  const [row] = await tx
+    .select({ version: companies.applicationsVersion })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ? { before: row.version - targets.size, after: row.version } : null;
 }
 
 /**
@@ -343,7 +339,10 @@ function jobsAloneCount(
 }
 
 /** The search's matched jobs within the list's job filter, if any. */
-function matchedJobs(filters: Pick<ApplicationFilters, 'internshipId'>, matches: SearchMatches): string[] {
+export function matchedJobs(
+  filters: Pick<ApplicationFilters, 'internshipId'>,
+  matches: SearchMatches,
+): string[] {
   return filters.internshipId
     ? matches.internshipIds.filter((id) => id === filters.internshipId)
     : matches.internshipIds;
@@ -1010,8 +1009,7 @@ export function createApplicationsRepository(db: Database) {
           return { outcome: 'unchanged' as const, status: current.status, updatedAt: current.updatedAt };
         }
         const move = { ...current, to: input.status };
-        const statements = await writeMoves(tx, [move], input.actorId, input.now);
-        const versions = await movedVersions(tx, current.companyId, statements);
+        const versions = await writeMoves(tx, current.companyId, [move], input.actorId, input.now);
         return { outcome: 'changed' as const, status: input.status, updatedAt: input.now, move, versions };
       });
     },
@@ -1058,11 +1056,7 @@ export function createApplicationsRepository(db: Database) {
           );
         }
         const moves = rows.filter((r) => r.status !== input.status).map((r) => ({ ...r, to: input.status }));
-        const versions = await movedVersions(
-          tx,
-          input.companyId,
-          await writeMoves(tx, moves, input.actorId, input.now),
-        );
+        const versions = await writeMoves(tx, input.companyId, moves, input.actorId, input.now);
         const withMovedResult =
           input.withMoved && moves.length > 0
             ? await input.withMoved(
@@ -1098,11 +1092,7 @@ export function createApplicationsRepository(db: Database) {
         const moves = rows
           .filter((r) => r.status === input.status && previous.get(r.id) !== r.status)
           .map((r) => ({ ...r, to: previous.get(r.id) ?? r.status }));
-        const versions = await movedVersions(
-          tx,
-          input.companyId,
-          await writeMoves(tx, moves, input.actorId, input.now),
-        );
+        const versions = await writeMoves(tx, input.companyId, moves, input.actorId, input.now);
         const restored = new Set(moves.map((m) => m.id));
         return {
           outcome: 'restored' as const,

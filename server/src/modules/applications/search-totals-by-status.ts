@@ -1,7 +1,13 @@
 import { SEARCH_COUNT_CAP } from '@shared/constants';
 import type { ApplicationStatus } from '@shared/domain';
 import { type Carried, createListStatsCache } from '../../db/list-stats-cache';
-import type { ApplicationFilters, ApplicationsRepository, MovedVersions, SearchMatches } from './repository';
+import {
+  type ApplicationFilters,
+  type ApplicationsRepository,
+  type MovedVersions,
+  type SearchMatches,
+  matchedJobs,
+} from './repository';
 import type { SearchTotal } from './search-plan';
 
 /**
@@ -70,9 +76,7 @@ export function createSearchTotalsByStatus(repo: Pick<ApplicationsRepository, 't
   /** One search's totals after the moves, or null when one of them cannot be worked out. */
   function afterMoves(filters: EveryStatusFilters, value: Kept, moves: readonly StatusMove[]): Kept | null {
     const totals = new Map(value.totals);
-    const jobs = filters.internshipId
-      ? value.matches.internshipIds.filter((id) => id === filters.internshipId)
-      : value.matches.internshipIds;
+    const jobs = matchedJobs(filters, value.matches);
     for (const move of moves) {
       if (filters.internshipId && move.internshipId !== filters.internshipId) continue;
       const byJob = jobs.includes(move.internshipId);
