@@ -304,4 +304,25 @@ describe('a searched list with a status, through the API', () => {
     await check('after a move written straight to the database');
     expect(groupedCounts()).toBeGreaterThan(0);
   });
+
+  it("carries nothing over a move whose version steps are not all the move's own", async () => {
+    // A trigger that one day bumps otherwise (here: a move that bumps nothing) must not let
+    // totals kept at an older version pass for the new one.
+    const { t, boss } = await isolatedEmployer({ jobs: 4, applications: 400 });
+    const on = { t, boss };
+    const { words } = await addNamedCandidates(on);
+    const search = await searchedList(String(words[0]), on);
+    await search.expectAsDatabase('before');
+    const [written, moved] = await truth(search.matches, sql`status = 'APPLIED'`, false, on);
+    expect(moved).toBeDefined();
+    // Another writer's move: the version steps once, and nothing here has counted it yet.
+    await t.database.db.execute(sql`update applications set status = 'HIRED' where id = ${written}`);
+    await t.database.db.execute(sql`alter table applications disable trigger applications_version_update`);
+    const response = await call(t, 'PUT', `/applications/${moved}/status`, boss.token, {
+      status: 'REJECTED',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await t.database.db.execute(sql`alter table applications enable trigger applications_version_update`);
+    await search.expectAsDatabase('after a move that did not step the version');
+  });
 });

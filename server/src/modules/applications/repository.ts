@@ -215,10 +215,12 @@ export interface MovedVersions {
 /**
  * Every status change, single, bulk or undone, goes through here: the new status, a history
  * entry and an activity entry per application, inside the caller's transaction, all of them
- * applications of `companyId`. Answers the company's versions around the moves (null when there
- * were none): each UPDATE below moves at least one row and so bumps the version by one
- * (migration 0005's trigger, per company), and the first bump locks the company's row to the
- * commit, so the statements sent here account for every step from `before` to `after`.
+ * applications of `companyId`. Answers the company's versions around the moves, or null when
+ * there were none or when the steps between them are not all these moves': each UPDATE below
+ * moves at least one row and so bumps the version by one (migration 0005's trigger, per company),
+ * and the first bump locks the company's row to the commit. The version is read before and after,
+ * so a colleague's commit in between, or a trigger that one day bumps otherwise, shows as a gap
+ * and nothing is carried (the kept totals are counted again instead of drifting).
  */
 async function writeMoves(
   tx: Tx,
@@ -228,6 +230,7 @@ async function writeMoves(
   now: Date,
 ): Promise<MovedVersions | null> {
   if (moves.length === 0) return null;
+  const before = await companyApplicationsVersion(tx, companyId);
   const targets = new Set(moves.map((m) => m.to));
   for (const to of targets) {
     const ids = moves.filter((m) => m.to === to).map((m) => m.id);
@@ -255,11 +258,17 @@ async function writeMoves(
       details: { candidate: m.candidate, job: m.title, from: m.status, to: m.to },
     })),
   );
+  const after = await companyApplicationsVersion(tx, companyId);
+  if (before === null || after === null || after - before !== targets.size) return null;
+  return { before, after };
+}
+
+async function companyApplicationsVersion(tx: Tx, companyId: string): Promise<number | null> {
   const [row] = await tx
     .select({ version: companies.applicationsVersion })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row ? { before: row.version - targets.size, after: row.version } : null;
+  return row?.version ?? null;
 }
 
 /**
