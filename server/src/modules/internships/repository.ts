@@ -1,6 +1,13 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, companyActivity, companyDailyApplications, internships, users } from '../../db/schema';
+import {
+  applications,
+  companies,
+  companyActivity,
+  companyDailyApplications,
+  internships,
+  users,
+} from '../../db/schema';
 import { displayName } from '../company/activity-log';
 import { isActiveSql } from './active-status';
 import { type IndexTerm, type ListSort, NEWEST_FIRST, orderBy, term, tiebreak } from '../../db/sort-order';
@@ -230,13 +237,29 @@ export function createInternshipRepository(db: Database) {
         .limit(200);
     },
 
-    /** Applications (and their history) go with it: ON DELETE CASCADE. */
+    /**
+     * Applications (and their history) go with it: ON DELETE CASCADE. Its applications are
+     * locked first, in id order as a move locks them, and only then the job (the DELETE): a move
+     * holds its application and may then need the job (a key-share lock, when it writes the
+     * job's first count of a status), so a deletion that held the job while it waited for that
+     * application deadlocked with it (PostgreSQL 40P01, a 500). Migration 0036 orders the rest.
+     */
     async delete(internshipId: string, companyId: string): Promise<boolean> {
-      const rows = await db
-        .delete(internships)
-        .where(companysJob(internshipId, companyId))
-        .returning({ id: internships.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        // Counted, not returned: a busy job's thousands of ids need not travel to the server.
+        const locked = tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.internshipId, internshipId), eq(applications.companyId, companyId)))
+          .orderBy(asc(applications.id))
+          .for('update');
+        await tx.execute(sql`select count(*) from (${locked}) as locked`);
+        const rows = await tx
+          .delete(internships)
+          .where(companysJob(internshipId, companyId))
+          .returning({ id: internships.id });
+        return rows.length > 0;
+      });
     },
   };
 }
