@@ -197,6 +197,10 @@ export function createAuthRepository(db: Database) {
      * Uses the link (once: the conditional update lets only one request through), sets the
      * password, ends all sessions, and voids the user's other outstanding links. Reading the
      * email proves the address, so the account counts as verified from here on.
+     *
+     * The account's row is locked before the link, the order a password or address change keeps
+     * (they update the row, then void the links): the other way round, a reset and a change at
+     * the same moment deadlocked (PostgreSQL 40P01) and one of them answered 500.
      */
     async completePasswordReset(
       tokenHash: string,
@@ -204,6 +208,14 @@ export function createAuthRepository(db: Database) {
       now: Date,
     ): Promise<{ userId: string; email: string } | null> {
       return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            sql`${users.id} in (select ${passwordResets.userId} from ${passwordResets} where ${usableReset(tokenHash, now)})`,
+          )
+          .for('no key update');
+        if (!owner) return null;
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
