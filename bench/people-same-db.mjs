@@ -37,6 +37,7 @@ import {
   deepestPageOf,
   mixSessions,
   mixes,
+  passSeed,
   peopleScenario,
   runMixOnNewServer,
   seedArgs,
@@ -139,8 +140,8 @@ async function printShapes(all, index) {
   const server = await startServer(db, {});
   try {
     const { reader } = await mixSessions(server.url, employer);
-    // The same sequence as the mix's passes (runColdAndWarm's seed).
-    const random = seededRandom(20 + index);
+    // The same sequence as the mix's cold pass (runColdAndWarm's seed).
+    const random = seededRandom(passSeed(index, 'cold'));
     const answers = [];
     // The mixes' own client (keepAliveClient), one socket: the times compare with theirs.
     const http = keepAliveClient(server.url, 1);

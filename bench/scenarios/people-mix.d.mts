@@ -1,5 +1,6 @@
 /** What tests read of people-mix.mjs (issue 20's people-like mixes). */
 export function seededRandom(seed: number): () => number;
+export function passSeed(index: number, pass: 'cold' | 'warm'): number;
 export function peoplePage(random: () => number): number;
 export function candidatesPath(random: () => number, page: number): string;
 export function applicationsPath(random: () => number, page: number): string;

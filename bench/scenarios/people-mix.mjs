@@ -283,9 +283,21 @@ export async function mixSessions(baseUrl, employer) {
 }
 
 /**
- * Mix number `index` twice on one server, cold (nothing kept yet) then warm (the same seeded
- * sequence again), each pass while the colleague moves an applicant a second; `onPass(pass, run)`
- * gets each result as it ends.
+ * The seed of mix `index`'s pass: the cold pass's sequence, and the warm pass's, which is another
+ * draw from the same mix (the next people at work), not the cold one again. A replay finds every
+ * page the cold pass kept that still fits, and so measures the kept pages' size more than the
+ * lists: the candidates' mix, 4,300 cold then 9,800 warm requests through a least-recently-used
+ * store of 2,000 pages, finds 90 % of the warm pages replayed and 83 % in a new draw (67 % either
+ * way with room for 500).
+ */
+export function passSeed(index, pass) {
+  return (pass === 'cold' ? 20 : 40) + index;
+}
+
+/**
+ * Mix number `index` twice on one server, cold (nothing kept yet) then warm (a server that served
+ * the cold pass, asked by the mix's next people: passSeed), each pass while the colleague moves
+ * an applicant a second; `onPass(pass, run)` gets each result as it ends.
  */
 export async function runColdAndWarm({
   baseUrl,
@@ -309,7 +321,7 @@ export async function runColdAndWarm({
       baseUrl,
       token: sessions.reader.token,
       mix,
-      seed: 20 + index,
+      seed: passSeed(index, pass),
       seconds,
       maxRequests,
       mover,

@@ -6,7 +6,7 @@ import { deepestPageOf, mixes, peopleScenario, runMixOnNewServer, seedArgs } fro
 
 /**
  * Issue 20's run: seed, start the server, then every mix twice — cold (a server just started:
- * nothing kept) and warm (the same seeded sequence again) — while a second session of the same
+ * nothing kept) and warm (the mix's next people, another seeded sequence) — while a second session of the same
  * company moves an applicant a second. Server memory is read after each pass.
  */
 export async function peopleRun({

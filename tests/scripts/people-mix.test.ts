@@ -5,6 +5,7 @@ import { MAX_PAGE_NUMBER } from '../../src/shared/constants';
 import {
   candidatesPath,
   deepestPageOf,
+  passSeed,
   peoplePage,
   runMix,
   seededRandom,
@@ -35,6 +36,18 @@ describe('the people-like mixes', () => {
     expect(draw(7)).not.toEqual(draw(8));
     const firstPages = draw(7).filter((path) => path.includes('page=1&')).length;
     expect(firstPages).toBeGreaterThan(140);
+  });
+
+  it("ask the warm pass for the mix's next people, not the cold pass again", () => {
+    for (const index of [0, 1, 2, 3]) {
+      const [cold, warm] = [passSeed(index, 'cold'), passSeed(index, 'warm')];
+      expect(cold).toBe(passSeed(index, 'cold'));
+      expect(warm).not.toBe(cold);
+      // No pass of one mix shares a sequence with a pass of another.
+      for (const other of [0, 1, 2, 3].filter((o) => o !== index)) {
+        expect([passSeed(other, 'cold'), passSeed(other, 'warm')]).not.toContain(warm);
+      }
+    }
   });
 });
 
