@@ -106,6 +106,15 @@ function inOrderOf<T>(ids: readonly string[], rows: readonly T[], idOf: (row: T)
 }
 
 /**
+ * Pages kept per list module (candidates, applications) and instance, least recently used
+ * dropped first. Pages hold whole rows, so fewer of them are kept than totals. The people-like
+ * mixes ask for about 2,000 different pages in a few minutes (a tenth of them deep, most of
+ * those once): room for 500 found 67 % of a warm pass's pages kept, 2,000 found 83 %
+ * (bench/scenarios/people-mix.mjs, passSeed). See docs/benchmarks.md for what that costs.
+ */
+export const KEPT_PAGES = 2_000;
+
+/**
  * One offset-paged list (candidates, a company's applications) served from what is kept per
  * list version: its total and the pages themselves. A page past the end needs no row query: the
  * total already says it is empty. Every part is also cheap when nothing is kept (issue 20: a
@@ -114,8 +123,7 @@ function inOrderOf<T>(ids: readonly string[], rows: readonly T[], idOf: (row: T)
  */
 export function createKeptPages<T>(limits: { counts?: number; pages?: number } = {}) {
   const totals = createListStatsCache(limits.counts);
-  // Pages hold whole rows: fewer of them are kept than totals.
-  const pages = createListStatsCache(limits.pages ?? 500);
+  const pages = createListStatsCache(limits.pages ?? KEPT_PAGES);
   // Page ids (SameIds) are small: as many as totals.
   const pageIds = createListStatsCache(limits.counts);
 
