@@ -35,3 +35,19 @@ export async function blockedOnALock(watcher: pg.ClientBase, pid?: number): Prom
   }
   throw new Error(`${pid === undefined ? 'no backend' : `backend ${pid}`} waited on a lock`);
 }
+
+/**
+ * For a write already sent that is to wait on a lock (`work`): answers once a backend (`pid`, or
+ * any) is blocked on one (blockedOnALock), with the write boxed, so the caller releases what it
+ * waits for and then awaits `done`. Until then a failure is kept in `done`, not reported as
+ * unhandled.
+ */
+export async function sentAndBlocked<T>(
+  watcher: pg.ClientBase,
+  work: Promise<T>,
+  pid?: number,
+): Promise<{ done: Promise<T> }> {
+  work.catch(() => {});
+  await blockedOnALock(watcher, pid);
+  return { done: work };
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { createApplicationsRepository } from '../../src/modules/applications/repository';
 import { ownDatabase } from '../helper';
-import { blockedOnALock, ownConnection } from '../pg-locks';
+import { ownConnection, sentAndBlocked } from '../pg-locks';
 
 /**
  * Issue 20: a move is counted by statement triggers on applications (per job and status, per
@@ -65,15 +65,10 @@ describe('two moves in one company at the same time', { timeout: 60_000 }, () =>
         if (bulkRuns > 1) return;
         // Only the colleague's backend looks for the deadlock, so it is the one rolled back.
         await tx.execute(sql`set local deadlock_timeout = '60s'`);
-        colleague = repo.changeStatus({
-          id: moved,
-          companyId: company,
-          actorId: boss,
-          status: 'REJECTED',
-          now,
-        });
-        colleague.catch(() => {});
-        await blockedOnALock(watcher);
+        ({ done: colleague } = await sentAndBlocked(
+          watcher,
+          repo.changeStatus({ id: moved, companyId: company, actorId: boss, status: 'REJECTED', now }),
+        ));
         // The second statement of this transaction needs the second job's counts the colleague holds.
         await tx.execute(sql`update applications set status = 'HIRED' where id = ${movedLater}`);
       },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { createAuthRepository } from '../../src/modules/auth/repository';
 import { ownDatabase } from '../helper';
-import { blockedOnALock, ownConnection } from '../pg-locks';
+import { ownConnection, sentAndBlocked } from '../pg-locks';
 
 /**
  * A password reset and a password change (or a new address) of one account at the same moment.
@@ -37,14 +37,14 @@ describe('a password reset while the same account changes its password', { timeo
       `update users set password_hash = 'changed', token_version = token_version + 1 where id = $1`,
       [userId],
     );
-    const reset = createAuthRepository(database.db).completePasswordReset(
-      'hash-of-the-link',
-      'from-the-link',
-      new Date(),
+    const { done: reset } = await sentAndBlocked(
+      watcher,
+      createAuthRepository(database.db).completePasswordReset(
+        'hash-of-the-link',
+        'from-the-link',
+        new Date(),
+      ),
     );
-    // Awaited below; until then a failure is kept there, not reported as unhandled.
-    reset.catch(() => {});
-    await blockedOnALock(watcher);
     // Then its links: before the fix the reset held this one while it waited for the account.
     await change.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [
       userId,

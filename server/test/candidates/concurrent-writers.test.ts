@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { ownDatabase } from '../helper';
-import { blockedOnALock, ownConnection } from '../pg-locks';
+import { ownConnection, sentAndBlocked } from '../pg-locks';
 
 /**
  * Issue 20: the candidates' counts (candidate_days, 0032; candidate_filter_counts, 0033) are kept
@@ -65,12 +65,13 @@ describe('writers of the candidates counts at the same time', { timeout: 60_000 
         `insert into users (email, role, email_verified) values ('seed.owner@example.com', 'EMPLOYER', true)`,
       );
       // A candidate signs up today, on its own, and waits for the seed's transaction.
-      const signedUp = signUp.query(
-        `insert into users (email, role, email_verified) values ('${randomUUID()}@example.com', 'CANDIDATE', true)`,
+      const { done: signedUp } = await sentAndBlocked(
+        watcher,
+        signUp.query(
+          `insert into users (email, role, email_verified) values ('${randomUUID()}@example.com', 'CANDIDATE', true)`,
+        ),
+        signUpPid,
       );
-      // Awaited below; until then a failure is kept there, not reported as unhandled.
-      signedUp.catch(() => {});
-      await blockedOnALock(watcher, signUpPid);
       // The seed's candidates cover today too: before 0034 this waited on the sign-up's day row
       // while the sign-up waited on the seed's version row.
       await seed.query(insertCandidates('seed', 400, 60));

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createInternshipRepository } from '../../src/modules/internships/repository';
 import { ownDatabase } from '../helper';
-import { blockedOnALock, ownConnection } from '../pg-locks';
+import { ownConnection, sentAndBlocked } from '../pg-locks';
 
 /**
  * Issue 20: deleting a job cascades to its applications, whose statement triggers write the
@@ -75,10 +75,10 @@ describe('a job deleted while its company’s applications are written', { timeo
       // The move as changeStatus writes it: the application locked, then its new status.
       await move.query('begin');
       await move.query('select id from applications where id = $1 for update', [applied]);
-      const deleted = createInternshipRepository(database.db).delete(first, company);
-      // Awaited below; until then a failure is kept there, not reported as unhandled.
-      deleted.catch(() => {});
-      await blockedOnALock(watcher);
+      const { done: deleted } = await sentAndBlocked(
+        watcher,
+        createInternshipRepository(database.db).delete(first, company),
+      );
       // No job of this company had a HIRED count: the move inserts that row, whose foreign key
       // takes a key-share lock on the job. Before the fix the deletion held the job here.
       await move.query(`update applications set status = 'HIRED' where id = $1`, [applied]);
@@ -104,10 +104,10 @@ describe('a job deleted while its company’s applications are written', { timeo
       // a busy job) could run past it.
       await apply.query('begin');
       await apply.query('select id from companies where id = $1 for no key update', [company]);
-      const deleted = createInternshipRepository(database.db).delete(first, company);
-      // Awaited below; until then a failure is kept there, not reported as unhandled.
-      deleted.catch(() => {});
-      await blockedOnALock(watcher);
+      const { done: deleted } = await sentAndBlocked(
+        watcher,
+        createInternshipRepository(database.db).delete(first, company),
+      );
       // Before 0036 the deletion held today's day row (its BEFORE DELETE trigger) while it waited
       // for the company's row; the application then waited for that day row: a deadlock.
       await apply.query('insert into applications (internship_id, user_id) values ($1, $2)', [
