@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const ctx: AppContext = {
       config,
       db: database.db,
+      dbConnections: database.connections,
       mailer,
       outbox,
       limits,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@shared/constants';
 import { z } from 'zod';
+import { MAX_POOL_SIZE, defaultPoolSize } from './db/pool-size';
 import { REPO_ROOT } from './paths';
 
 /**
@@ -34,6 +35,14 @@ const envSchema = z.object({
       .string()
       .trim()
       .refine((v) => isUrl(v, ['postgres:', 'postgresql:']), 'must be a postgres:// URL'),
+  ),
+  /** Connections one instance keeps to PostgreSQL (db/pool-size.ts gives the default). */
+  DATABASE_POOL_SIZE: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(1, `must be between 1 and ${MAX_POOL_SIZE}`)
+      .max(MAX_POOL_SIZE, `must be between 1 and ${MAX_POOL_SIZE}`),
   ),
   REDIS_URL: optional(
     z
@@ -136,6 +145,8 @@ export interface Config {
   /** Absolute. */
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections of this instance (unused on PGlite, which has one). */
+  databasePoolSize: number;
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -248,6 +259,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

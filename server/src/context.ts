@@ -26,6 +26,8 @@ export interface RegisteredRoute {
 export interface AppContext {
   config: Config;
   db: Database;
+  /** Statements the database runs at once for this instance (the pool's size; 1 on PGlite). */
+  dbConnections: number;
   mailer: Mailer;
   /** Emails sent with retries until they go (template messages, interview invitations). */
   outbox: MailOutbox;

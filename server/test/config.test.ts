@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_RATE_LIMIT_PER_MINUTE_DEFAULT } from '@shared/constants';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { defaultPoolSize } from '../src/db/pool-size';
 import { resolveJwtSecret } from '../src/security/jwt-secret';
 
 describe('loadConfig', () => {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       facebook: null,
     });
     expect(config.authRateLimitPerMinute).toBeGreaterThanOrEqual(60);
+    expect(config.databasePoolSize).toBe(defaultPoolSize());
   });
 
   it('reads every variable', () => {
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://admin.conexao.ao, http://localhost:3000',
         JWT_SECRET: 'x'.repeat(40),
         AUTH_RATE_LIMIT_PER_MINUTE: '300',
+        DATABASE_POOL_SIZE: '6',
         GOOGLE_CLIENT_ID: 'gid',
         GOOGLE_CLIENT_SECRET: 'gsecret',
         FACEBOOK_APP_ID: 'fid',
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/var/data',
       databaseUrl: 'postgres://u:p@db:5432/conexao',
+      databasePoolSize: 6,
       redisUrl: 'redis://cache:6379',
       smtpUrl: 'smtp://user:pass@mail:587',
       mailFrom: 'Equipa <equipa@conexao.ao>',
@@ -101,6 +105,10 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', '10'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '101'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['DATABASE_POOL_SIZE', 'many'],
     ['OAUTH_GOOGLE_JWKS_URL', 'nope'],
     ['OAUTH_GOOGLE_AUTH_URL', 'accounts.google.com/auth'],
     ['OAUTH_GOOGLE_TOKEN_URL', 'file:///token'],

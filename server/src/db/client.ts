@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolConfig } from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { fillFromTemplate, isNewDataDir } from './pglite-template';
+import { defaultPoolSize } from './pool-size';
 import * as schema from './schema';
 import type { WriteGeneration } from './write-generation';
 
@@ -27,6 +28,8 @@ export type Database = PgDatabase<QueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Statements that can run at once: the pool's connections, or PGlite's one. */
+  connections: number;
   /** Where this process's own writes are all the database's writes (PGlite): write-generation.ts. */
   writes: WriteGeneration | null;
   /** Applies pending migrations from server/drizzle; safe to call on an up-to-date database. */
@@ -70,8 +73,13 @@ export const PGLITE_SHARED_BUFFERS = '64MB';
  * PostgreSQL when a URL is given, else PGlite with its files in `<dataDir>/pglite`. Drivers
  * are imported on demand: each costs start-up time the other set-up does not need.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }) {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PostgreSQL's connections (pool-size.ts gives the default). */
+  databasePoolSize?: number;
+}) {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { max: options.databasePoolSize });
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
@@ -112,6 +120,7 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    connections: 1,
     writes,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     connectAll: async () => {},
@@ -119,26 +128,24 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
-/** Connections per server instance to PostgreSQL. */
-const POOL_SIZE = 10;
-
 export async function openPostgres(url: string, poolOptions: PoolConfig = {}): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const size = poolOptions.max ?? POOL_SIZE;
+  const { max, min, ...rest } = poolOptions;
+  const size = max ?? defaultPoolSize();
   const pool = new pg.Pool({
     connectionString: url,
-    max: size,
-    // Idle connections stay open: a burst after a quiet spell does not wait for new backends
-    // (issue 20: the first 20 requests on a fresh server were the slowest of a cold pass).
-    min: size,
     // No JIT compilation: this server's queries are short, and a plan whose estimate is large
     // (a lateral read per matched candidate) paid 45 ms compiling for a 30 ms query (issue 20).
     options: '-c jit=off',
-    ...poolOptions,
+    ...rest,
+    max: size,
+    // Idle connections stay open: a burst after a quiet spell does not wait for new backends
+    // (issue 20: the first 20 requests on a fresh server were the slowest of a cold pass).
+    min: min ?? size,
   });
   // An idle client dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -146,6 +153,7 @@ export async function openPostgres(url: string, poolOptions: PoolConfig = {}): P
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    connections: size,
     writes: null,
     async migrate() {
       // Several instances may start at once behind a load balancer: one migrates, the others
@@ -160,8 +168,11 @@ export async function openPostgres(url: string, poolOptions: PoolConfig = {}): P
       }
     },
     async connectAll() {
-      const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
-      for (const client of clients) client.release();
+      const opened = await Promise.allSettled(Array.from({ length: size }, () => pool.connect()));
+      // Released even when one failed: a client kept out of the pool would be lost to it for good.
+      for (const result of opened) if (result.status === 'fulfilled') result.value.release();
+      const failed = opened.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     },
     close: () => pool.end(),
   };

@@ -1,5 +1,6 @@
 import { companyChatRoom, personalRoom } from '@shared/realtime/events';
 import type { FastifyInstance } from 'fastify';
+import { batchesInFlight } from './message-batcher';
 import { registerChatEvents } from './socket-events';
 import { createMessagesRepository } from './repository';
 import { messagesRoutes } from './routes';
@@ -9,7 +10,8 @@ import { createMessagesService } from './service';
 export async function registerMessagesModule(
   app: FastifyInstance,
 ): Promise<{ sendAsCompany: SendAsCompany }> {
-  const chat = createMessagesService(createMessagesRepository(app.ctx.db));
+  const batch = { maxInFlight: batchesInFlight(app.ctx.dbConnections) };
+  const chat = createMessagesService(createMessagesRepository(app.ctx.db, { batch }));
   registerChatEvents(app.io, chat, app.log, app.ctx.clock);
   await app.register(messagesRoutes, { prefix: '/messages', chat });
   return {

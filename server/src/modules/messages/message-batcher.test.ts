@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BatcherOptions, type PendingCall, createBatcher } from './message-batcher';
+import {
+  BATCH_MAX_IN_FLIGHT,
+  type BatcherOptions,
+  type PendingCall,
+  batchesInFlight,
+  createBatcher,
+} from './message-batcher';
 
 /** A writer that answers `input * 10` for each call and records every batch it was given. */
 function recordingWriter() {
@@ -119,5 +125,16 @@ describe('createBatcher', () => {
     });
     await expect(enqueue(1)).rejects.toThrow('bad writer');
     await expect(enqueue(2)).rejects.toThrow('bad writer');
+  });
+});
+
+describe('batchesInFlight', () => {
+  it('takes at most half the connections, at least one and at most BATCH_MAX_IN_FLIGHT', () => {
+    expect(batchesInFlight(1)).toBe(1);
+    expect(batchesInFlight(3)).toBe(1);
+    expect(batchesInFlight(4)).toBe(2);
+    expect(batchesInFlight(6)).toBe(3);
+    expect(batchesInFlight(10)).toBe(BATCH_MAX_IN_FLIGHT);
+    expect(batchesInFlight(100)).toBe(BATCH_MAX_IN_FLIGHT);
   });
 });

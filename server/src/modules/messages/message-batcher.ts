@@ -15,8 +15,8 @@ export interface BatcherOptions {
   /** A batch never holds more calls than this; reaching it flushes without waiting for the tick. */
   maxSize?: number;
   /**
-   * Batches being written at once. Bounded so batching never takes every pooled connection
-   * (the pool has 10): the rest stay free for HTTP requests.
+   * Batches being written at once. Bounded so batching never takes every pooled connection:
+   * the rest stay free for HTTP requests (`batchesInFlight`).
    */
   maxInFlight?: number;
   /** Called with each batch as it starts (tests count statements through it). */
@@ -25,6 +25,15 @@ export interface BatcherOptions {
 
 export const BATCH_MAX_SIZE = 200;
 export const BATCH_MAX_IN_FLIGHT = 4;
+
+/**
+ * Batches in flight for a database that runs `connections` statements at once: at most half of
+ * them, so a burst of chat leaves the other half to the lists (a pool of 4 gives 2; PGlite's one
+ * connection, 1: its statements run one at a time whatever is sent).
+ */
+export function batchesInFlight(connections: number): number {
+  return Math.max(1, Math.min(BATCH_MAX_IN_FLIGHT, Math.floor(connections / 2)));
+}
 
 /**
  * Returns `enqueue(input)`, which resolves with the result `write` gives that call. Calls are
