@@ -8,8 +8,8 @@ import { availableParallelism } from 'node:os';
  * More backends than the cores can run do not serve more: each new backend first maps the shared
  * buffer cache into its own page table, a fault per 4 kB page, and ten of them took turns on two
  * cores with the server and its clients. Measured on a 2-core host (issue 20, docs/benchmarks.md,
- * "Fewer connections than backends"): with 4 instead of 10 the cold people-like passes' p99 fell
- * from 184–323 ms to 148–189 ms and the uniform deep pages' warm req/s rose by a fifth.
+ * "Fewer connections than backends can use"): with 4 instead of 10 the slowest request of a new
+ * server's people-like passes fell from 785–1,103 ms to 590–703 ms, and the warm passes held.
  */
 export function defaultPoolSize(cores: number = availableParallelism()): number {
   return Math.max(2, Math.min(10, cores * 2));
